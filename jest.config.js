@@ -1,0 +1,36 @@
+// Jest runs in ESM mode (Nest 12 is ESM-only): see ../shared/STACK.md.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    '^@backoffice/(contracts|domain)$': '<rootDir>/libs/$1/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  rootDir: '.',
+};
+
+export default {
+  projects: [
+    { ...common, displayName: 'domain', testMatch: ['<rootDir>/libs/**/src/**/*.spec.ts'] },
+    { ...common, displayName: 'api-unit', testMatch: ['<rootDir>/apps/api/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'api-e2e',
+      testMatch: ['<rootDir>/apps/api/test/**/*.e2e-spec.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};

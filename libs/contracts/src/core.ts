@@ -1,0 +1,177 @@
+/** Wire types of the Core area (spec part 1, sections 3 and 7). Field names are the spec's. */
+
+export const UserStatus = { Active: 1, Inactive: 0, Banned: -1 } as const;
+export type UserStatusValue = (typeof UserStatus)[keyof typeof UserStatus];
+
+export const CustomerStatus = { Active: 1, Inactive: 0 } as const;
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'off'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The plugins (server modules) whose log level can be set at run time. */
+export const PLUGINS = [
+  'core',
+  'platform',
+  'telephony',
+  'quality',
+  'monitor',
+  'lunch_break',
+  'playback',
+  'report',
+  'news',
+  'assistance',
+] as const;
+export type PluginName = (typeof PLUGINS)[number];
+
+export interface User {
+  UserID: number;
+  FirstName: string;
+  LastName: string;
+  Username: string;
+  Email: string;
+  PhoneNumber?: string | null;
+  Status: UserStatusValue;
+  CreatedBy?: number | null;
+  LastModifiedBy?: number | null;
+  PasswordExpires?: string | null;
+}
+
+export interface UserCreate {
+  FirstName: string;
+  LastName: string;
+  Username: string;
+  Email: string;
+  Password: string;
+  Status?: UserStatusValue;
+  CreatedBy?: number;
+  LastModifiedBy?: number;
+}
+
+export interface UserSave {
+  UserID: number;
+  FirstName?: string;
+  LastName?: string;
+  Username?: string;
+  Email?: string;
+  Status?: UserStatusValue;
+  /** Sent alone with UserID: a password change. */
+  Password?: string;
+}
+
+export interface PermissionRecord {
+  PermissionID: number;
+  Name: string;
+}
+
+export type RoleType = 'public' | 'private';
+
+export interface Role {
+  RoleID: number;
+  Name: string;
+  FancyName: string;
+  Type: RoleType;
+  Locked: boolean;
+  Permissions: PermissionRecord[];
+  PermissionIDs: number[];
+}
+
+export interface Customer {
+  CustomerID: number;
+  Name: string;
+  Status: number;
+  Country: string | null;
+}
+
+export interface PluginLogLevel {
+  PluginName: PluginName;
+  Level: LogLevel;
+}
+
+export interface LoginPayload {
+  Username: string;
+  Password: string;
+  AuthorizedUserID?: number;
+  [extra: string]: unknown;
+}
+
+/** The user as the shell reads it at login. */
+export interface SessionUser {
+  UserId: number;
+  Email: string;
+  FirstName: string;
+  LastName: string;
+  PhoneNumber: string | null;
+  LoginCredential: string;
+  Username: string;
+}
+
+export interface ActiveCustomer {
+  CustomerID: number;
+  Name: string;
+}
+
+export interface PasswordComplexity {
+  minLength: number;
+  requireUppercase: boolean;
+  requireLowercase: boolean;
+  requireDigit: boolean;
+  requireSpecial: boolean;
+}
+
+export interface UserSettings {
+  /** Saved column visibility per table: { [tableKey]: { [column]: visible } }. */
+  Columns: Record<string, Record<string, boolean>>;
+}
+
+/** What /users/login answers with, and what the browser keeps. */
+export interface LoginSession {
+  token: string;
+  permissions: string[];
+  customers: Customer[];
+  activeCustomer: ActiveCustomer | null;
+  user: SessionUser;
+  expiresAt: string;
+  activeExternalServiceAvailable: boolean;
+  userSettings: UserSettings;
+  passwordComplexity: PasswordComplexity;
+  passwordExpired: boolean;
+  supportSessionActive: boolean;
+}
+
+/** Answer of support_session start/end and of a customer switch. */
+export interface SessionIdentity {
+  permissions: string[];
+  customers: Customer[];
+  user: SessionUser;
+  activeCustomer: ActiveCustomer | null;
+  activeExternalServiceAvailable: boolean;
+  supportSessionActive: boolean;
+}
+
+export interface ExtendSessionResult {
+  expiresAt: string;
+}
+
+/** Public shell configuration (GET /config): what the admin shows in its top bar. */
+export interface ShellConfig {
+  externalLogoutUrl: string | null;
+  helpDeskUrl: string | null;
+  liveChat: { enabled: boolean; scriptUrl: string | null; widgetKey: string | null };
+  globalSearchEnabled: boolean;
+  workstationActions: { reboot: boolean; pxeReconfigure: boolean; networkReconfigure: boolean };
+  mapTileUrl: string | null;
+  defaultLocale: string;
+  sessionMinutes: number;
+}
+
+export const WORKSTATION_ACTIONS = ['reboot', 'pxe_reconfigure', 'network_reconfigure'] as const;
+export type WorkstationAction = (typeof WORKSTATION_ACTIONS)[number];
+
+/** One hit of the global search: what it is, a label, and the admin route that shows it. */
+export interface SearchHit {
+  kind: string;
+  id: number | string;
+  label: string;
+  detail?: string;
+  route: string;
+}

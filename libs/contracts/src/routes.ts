@@ -1,0 +1,46 @@
+/**
+ * Route bases and verbs of the wire contract (spec part 1 section 7, part 2 section 7).
+ * Every call is `POST {base}/{verb}`; slashes at either end of a base are optional.
+ */
+export const CrudVerb = {
+  Count: 'count',
+  List: 'list',
+  Create: 'create',
+  Load: 'load',
+  Save: 'save',
+  Delete: 'delete',
+  BulkDelete: 'bulk_delete',
+} as const;
+
+export const Routes = {
+  users: 'users',
+  roles: 'roles',
+  permissions: 'permissions',
+  customers: 'customers',
+  loggers: 'loggers',
+  monitorTexts: 'monitor/texts',
+  pbxQuickState: 'monitor/pbx_quick_state',
+  qualityReports: 'quality/reports',
+  qualityIssues: 'quality/call_evaluation_issues',
+  qualityEvaluations: 'quality/call_evaluations',
+  playbackCalls: 'playback/calls',
+  news: 'news',
+  partners: 'assistance/partners',
+  pcInfo: 'report/pc_info',
+} as const;
+
+/** Session and shell calls (paths the spec does not show are ours, documented in the README). */
+export const SessionRoutes = {
+  login: 'users/login',
+  logout: 'users/logout',
+  extendSession: 'users/extend_session',
+  supportSessionStart: 'users/support_session/start',
+  supportSessionEnd: 'users/support_session/end',
+  switchActiveCustomer: 'users/active_customer/save',
+  saveColumns: 'users/settings/columns/save',
+  crossLogin: 'crosslogin/login',
+  internLogin: 'internlogin/login',
+  shellConfig: 'config',
+  globalSearch: 'search',
+  workstationAction: 'workstation/action',
+} as const;

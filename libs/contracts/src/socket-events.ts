@@ -1,0 +1,44 @@
+/** socket.io event names (websocket transport only). */
+export const SocketEvent = {
+  /** client -> server: the stored token, as a string or `{ Token }`. */
+  UserConnected: 'userConnected',
+  /** server -> client: `{ message, valid }`. */
+  TokenValidation: 'tokenValidation',
+  /** server -> client: `{ newExpirationValue }` (ISO time) after the session was extended. */
+  SessionExpiration: 'sessionExpiration',
+  /** client -> server: `{ LanguageKey }`; answered by ack and by a `translations` event. */
+  GetTranslations: 'getTranslations',
+  /** server -> client: `{ LanguageKey, messages }`. */
+  Translations: 'translations',
+  /** server -> client: progress of a job the user started (see JobProgress). */
+  JobProgress: 'jobProgress',
+  /** server -> client: the live queue counters (PbxQuickState). */
+  PbxQuickState: 'pbxQuickState',
+} as const;
+
+export interface TokenValidationMessage {
+  message: string;
+  valid: boolean;
+}
+
+export interface SessionExpirationMessage {
+  newExpirationValue: string;
+}
+
+export interface TranslationsMessage {
+  LanguageKey: string;
+  messages: Record<string, string>;
+}
+
+/** One running download or job, as the admin's download-progress menu lists it. */
+export interface JobProgress {
+  jobId: string;
+  queue: string;
+  name: string;
+  /** 0..100 */
+  progress: number;
+  state: 'active' | 'completed' | 'failed';
+  message?: string;
+  /** For a finished job that produced a file: where to download it (GET, with Token). */
+  downloadUrl?: string;
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from '@jest/globals';
+import { compileFilter, FilterError, searchClause, type FieldMap } from './compile-filter.js';
+
+const fields: FieldMap = {
+  UserID: { sql: 'u.user_id', type: 'number' },
+  FirstName: { sql: 'u.first_name', type: 'string' },
+  Email: { sql: 'u.email', type: 'string' },
+  'Call.Timestamp': { sql: 'c.started_at', type: 'date' },
+  Active: { sql: 'u.active', type: 'boolean' },
+  Secret: { sql: 'u.secret', type: 'string', filterable: false, sortable: false },
+};
+
+describe('compileFilter', () => {
+  it('compiles an empty filter to the first page of ten', () => {
+    expect(compileFilter({}, fields)).toEqual({ where: 'TRUE', params: [], orderBy: '', limit: 10, offset: 0 });
+    expect(compileFilter(null, fields, { tieBreaker: 'u.user_id' }).orderBy).toBe('u.user_id');
+  });
+
+  it('compiles the search or-list with bound parameters', () => {
+    const compiled = compileFilter({ q: searchClause(['FirstName', 'Email'], ' anna '), limit: 20, offset: 40 }, fields);
+    expect(compiled.where).toBe('(u.first_name ILIKE $1 OR u.email ILIKE $2)');
+    expect(compiled.params).toEqual(['%anna%', '%anna%']);
+    expect(compiled.limit).toBe(20);
+    expect(compiled.offset).toBe(40);
+  });
+
+  it('compiles nested and/or groups and every comparison operator', () => {
+    const compiled = compileFilter(
+      {
+        q: {
+          and: [
+            { field: 'UserID', op: 'in', value: [1, '2'] },
+            { field: 'Call.Timestamp', op: 'gte', value: '2026-01-01 00:00:00' },
+            { field: 'Call.Timestamp', op: 'lt', value: '2026-02-01 00:00:00' },
+            { or: [{ field: 'UserID', op: 'gt', value: 5 }, { field: 'UserID', op: 'lte', value: 1 }, { field: 'UserID', op: 'ne', value: 3 }] },
+            { field: 'Active', op: 'eq', value: true },
+          ],
+        },
+      },
+      fields,
+    );
+    expect(compiled.where).toBe(
+      '(u.user_id = ANY($1::numeric[]) AND c.started_at >= $2 AND c.started_at < $3 AND (u.user_id > $4 OR u.user_id <= $5 OR u.user_id <> $6) AND u.active = $7)',
+    );
+    expect(compiled.params).toEqual([[1, 2], '2026-01-01 00:00:00', '2026-02-01 00:00:00', 5, 1, 3, true]);
+  });
+
+  it('numbers placeholders after the parameters the caller bound', () => {
+    expect(compileFilter({ q: { field: 'Email', op: 'eq', value: 'a@b.c' } }, fields, { paramOffset: 2 }).where).toBe('u.email = $3');
+  });
+
+  it('keeps SQL in values as a bound value', () => {
+    const compiled = compileFilter({ q: { field: 'FirstName', op: 'like', value: "%'; DROP TABLE users; --%" } }, fields);
+    expect(compiled.where).toBe('u.first_name ILIKE $1');
+    expect(compiled.params).toEqual(["%'; DROP TABLE users; --%"]);
+  });
+
+  it('matches like on numbers as text', () => {
+    expect(compileFilter({ q: { field: 'UserID', op: 'like', value: '%12%' } }, fields).where).toBe('(u.user_id)::text ILIKE $1');
+  });
+
+  it('turns eq and ne null into IS NULL checks', () => {
+    expect(compileFilter({ q: { field: 'Email', op: 'eq', value: null } }, fields).where).toBe('u.email IS NULL');
+    expect(compileFilter({ q: { field: 'Email', op: 'ne', value: null } }, fields).where).toBe('u.email IS NOT NULL');
+  });
+
+  it('matches nothing for an empty in-list or an empty or-group', () => {
+    expect(compileFilter({ q: { field: 'UserID', op: 'in', value: [] } }, fields).where).toBe('FALSE');
+    expect(compileFilter({ q: { or: [] } }, fields).where).toBe('FALSE');
+    expect(compileFilter({ q: { and: [] } }, fields).where).toBe('TRUE');
+  });
+
+  it('sorts by whitelisted fields with a stable tie breaker', () => {
+    const compiled = compileFilter({ order: [{ field: 'FirstName', direction: 'DESC' }, { field: 'UserID', direction: 'asc' }] }, fields, {
+      tieBreaker: 'u.user_id',
+    });
+    expect(compiled.orderBy).toBe('u.first_name DESC NULLS LAST, u.user_id ASC NULLS LAST, u.user_id');
+  });
+
+  it.each([
+    [{ q: { field: 'Password', op: 'eq', value: 'x' } }, "Unknown filter field 'Password'."],
+    [{ q: { field: 'Secret', op: 'eq', value: 'x' } }, "Unknown filter field 'Secret'."],
+    [{ q: { field: 'Email', op: 'regex', value: 'x' } }, "Unknown filter operator 'regex' for field 'Email'."],
+    [{ q: { field: 'UserID', op: 'eq', value: 'abc' } }, "Filter value for 'UserID' must be a number."],
+    [{ q: { field: 'UserID', op: 'in', value: 5 } }, "Filter value for 'UserID' with 'in' must be a list."],
+    [{ q: { field: 'Call.Timestamp', op: 'gte', value: 'yesterday' } }, "Filter value for 'Call.Timestamp' must be a date."],
+    [{ q: { field: 'Active', op: 'eq', value: 'maybe' } }, "Filter value for 'Active' must be true or false."],
+    [{ q: { field: 'Email', op: 'gt', value: null } }, "Filter value for 'Email' with 'gt' must not be empty."],
+    [{ q: { field: 'Email', op: 'like', value: { $ne: 1 } } }, "Filter value for 'Email' with 'like' must be text."],
+    [{ q: 'u.user_id = 1' }, 'Each filter condition must be an object with field, op and value, or an and/or group.'],
+    [{ q: { or: 'x' } }, "The filter group 'or' must be a list."],
+    [{ order: [{ field: 'Secret', direction: 'asc' }] }, "Cannot sort by unknown field 'Secret'."],
+    [{ order: [{ field: 'Email', direction: 'sideways' }] }, "Sort direction for 'Email' must be asc or desc."],
+    [{ order: 'Email' }, 'The sort order must be a list of { field, direction }.'],
+    [{ limit: 1001 }, 'limit must not exceed 1000.'],
+    [{ limit: -1 }, 'limit must be a whole number of 0 or more.'],
+    [{ limit: '10' }, 'limit must be a whole number of 0 or more.'],
+    [{ offset: 1.5 }, 'offset must be a whole number of 0 or more.'],
+  ])('refuses %j with a message naming the problem', (filter, message) => {
+    expect(() => compileFilter(filter as never, fields)).toThrow(new FilterError(message));
+  });
+
+  it('accepts the cap of 1000 rows (the client’s All)', () => {
+    expect(compileFilter({ limit: 1000 }, fields).limit).toBe(1000);
+  });
+
+  it('refuses filters nested too deep or with too many conditions', () => {
+    let deep: unknown = { field: 'UserID', op: 'eq', value: 1 };
+    for (let i = 0; i < 10; i += 1) deep = { and: [deep] };
+    expect(() => compileFilter({ q: deep as never }, fields)).toThrow('The filter nests deeper than 8 groups.');
+    const many = { or: Array.from({ length: 201 }, () => ({ field: 'UserID', op: 'eq', value: 1 })) };
+    expect(() => compileFilter({ q: many as never }, fields)).toThrow('The filter has more than 200 conditions.');
+  });
+});
+
+describe('searchClause', () => {
+  it('is empty for blank text', () => {
+    expect(searchClause(['FirstName'], '   ')).toBeNull();
+  });
+});

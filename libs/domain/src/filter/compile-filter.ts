@@ -1,0 +1,215 @@
+import {
+  FILTER_OPERATORS,
+  MAX_LIMIT,
+  DEFAULT_PAGE_SIZE,
+  type FilterNode,
+  type FilterOperator,
+  type WireFilter,
+} from '@backoffice/contracts';
+import { DomainError } from '../errors.js';
+
+export type FieldType = 'string' | 'number' | 'date' | 'boolean';
+
+/** One wire field a resource allows in filters and sorts, and the SQL expression it maps to. */
+export interface FieldSpec {
+  sql: string;
+  type: FieldType;
+  /** Default true. */
+  sortable?: boolean;
+  /** Default true. */
+  filterable?: boolean;
+}
+
+export type FieldMap = Record<string, FieldSpec>;
+
+export interface CompiledFilter {
+  /** A boolean SQL expression over `$n` placeholders; 'TRUE' when there is no condition. */
+  where: string;
+  params: unknown[];
+  /** `ORDER BY` body without the keywords; empty when no order was asked. */
+  orderBy: string;
+  limit: number;
+  offset: number;
+}
+
+export interface CompileOptions {
+  /** Placeholders start after this many parameters the caller already bound. */
+  paramOffset?: number;
+  /** Appended to every order so paging is stable, e.g. the primary key. */
+  tieBreaker?: string;
+  defaultLimit?: number;
+}
+
+export class FilterError extends DomainError {
+  constructor(message: string) {
+    super('invalid_filter', message);
+    this.name = 'FilterError';
+  }
+}
+
+const MAX_DEPTH = 8;
+const MAX_CLAUSES = 200;
+const MAX_IN_VALUES = MAX_LIMIT;
+const OPERATOR_SQL: Record<Exclude<FilterOperator, 'like' | 'in'>, string> = {
+  eq: '=',
+  ne: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+};
+
+/**
+ * Turns the wire filter into a parameterised SQL condition, order and page. Fields are looked up
+ * in the resource's whitelist; values are always bound parameters, never spliced into the SQL.
+ */
+export function compileFilter(filter: WireFilter | null | undefined, fields: FieldMap, options: CompileOptions = {}): CompiledFilter {
+  const input = filter ?? {};
+  if (typeof input !== 'object' || Array.isArray(input)) throw new FilterError('The filter must be an object.');
+  const params: unknown[] = [];
+  const offsetBase = options.paramOffset ?? 0;
+  let clauses = 0;
+
+  const bind = (value: unknown): string => {
+    params.push(value);
+    return `$${offsetBase + params.length}`;
+  };
+
+  const compileNode = (node: unknown, depth: number): string => {
+    if (depth > MAX_DEPTH) throw new FilterError(`The filter nests deeper than ${MAX_DEPTH} groups.`);
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) {
+      throw new FilterError('Each filter condition must be an object with field, op and value, or an and/or group.');
+    }
+    const record = node as Record<string, unknown>;
+    if ('and' in record || 'or' in record) {
+      const key = 'and' in record ? 'and' : 'or';
+      const members = record[key];
+      if (!Array.isArray(members)) throw new FilterError(`The filter group '${key}' must be a list.`);
+      if (members.length === 0) return key === 'and' ? 'TRUE' : 'FALSE';
+      const parts = members.map((member) => compileNode(member, depth + 1));
+      return `(${parts.join(key === 'and' ? ' AND ' : ' OR ')})`;
+    }
+    clauses += 1;
+    if (clauses > MAX_CLAUSES) throw new FilterError(`The filter has more than ${MAX_CLAUSES} conditions.`);
+    return compileClause(record);
+  };
+
+  const compileClause = (clause: Record<string, unknown>): string => {
+    const { field, op, value } = clause;
+    if (typeof field !== 'string') throw new FilterError('A filter condition needs a field name.');
+    const spec = fields[field];
+    if (!spec || spec.filterable === false) throw new FilterError(`Unknown filter field '${field}'.`);
+    if (typeof op !== 'string' || !FILTER_OPERATORS.includes(op as FilterOperator)) {
+      throw new FilterError(`Unknown filter operator '${String(op)}' for field '${field}'.`);
+    }
+    const operator = op as FilterOperator;
+    if (operator === 'like') {
+      if (typeof value !== 'string' && typeof value !== 'number') {
+        throw new FilterError(`Filter value for '${field}' with 'like' must be text.`);
+      }
+      const column = spec.type === 'string' ? spec.sql : `(${spec.sql})::text`;
+      return `${column} ILIKE ${bind(String(value))}`;
+    }
+    if (operator === 'in') {
+      if (!Array.isArray(value)) throw new FilterError(`Filter value for '${field}' with 'in' must be a list.`);
+      if (value.length > MAX_IN_VALUES) throw new FilterError(`Filter list for '${field}' has more than ${MAX_IN_VALUES} values.`);
+      if (value.length === 0) return 'FALSE';
+      const coerced = value.map((item) => coerce(field, spec.type, item));
+      return `${spec.sql} = ANY(${bind(coerced)}${arrayCast(spec.type)})`;
+    }
+    if (value === null || value === undefined) {
+      if (operator === 'eq') return `${spec.sql} IS NULL`;
+      if (operator === 'ne') return `${spec.sql} IS NOT NULL`;
+      throw new FilterError(`Filter value for '${field}' with '${operator}' must not be empty.`);
+    }
+    if (Array.isArray(value)) throw new FilterError(`Filter value for '${field}' with '${operator}' must be a single value.`);
+    return `${spec.sql} ${OPERATOR_SQL[operator]} ${bind(coerce(field, spec.type, value))}`;
+  };
+
+  const where = input.q === null || input.q === undefined ? 'TRUE' : compileNode(input.q, 0);
+  return {
+    where,
+    params,
+    orderBy: compileOrder(input.order, fields, options.tieBreaker),
+    limit: compileLimit(input.limit, options.defaultLimit ?? DEFAULT_PAGE_SIZE),
+    offset: compileOffset(input.offset),
+  };
+}
+
+function compileOrder(order: unknown, fields: FieldMap, tieBreaker: string | undefined): string {
+  if (order === undefined || order === null) return tieBreaker ?? '';
+  if (!Array.isArray(order)) throw new FilterError('The sort order must be a list of { field, direction }.');
+  const parts: string[] = [];
+  for (const entry of order) {
+    if (!entry || typeof entry !== 'object') throw new FilterError('Each sort entry needs a field and a direction.');
+    const { field, direction } = entry as Record<string, unknown>;
+    if (typeof field !== 'string') throw new FilterError('Each sort entry needs a field.');
+    const spec = fields[field];
+    if (!spec || spec.sortable === false) throw new FilterError(`Cannot sort by unknown field '${field}'.`);
+    const dir = typeof direction === 'string' ? direction.toLowerCase() : 'asc';
+    if (dir !== 'asc' && dir !== 'desc') throw new FilterError(`Sort direction for '${field}' must be asc or desc.`);
+    parts.push(`${spec.sql} ${dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`);
+  }
+  if (tieBreaker) parts.push(tieBreaker);
+  return parts.join(', ');
+}
+
+function compileLimit(limit: unknown, fallback: number): number {
+  if (limit === undefined || limit === null) return fallback;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0) throw new FilterError('limit must be a whole number of 0 or more.');
+  if (limit > MAX_LIMIT) throw new FilterError(`limit must not exceed ${MAX_LIMIT}.`);
+  return limit;
+}
+
+function compileOffset(offset: unknown): number {
+  if (offset === undefined || offset === null) return 0;
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) throw new FilterError('offset must be a whole number of 0 or more.');
+  return offset;
+}
+
+function arrayCast(type: FieldType): string {
+  switch (type) {
+    case 'number':
+      return '::numeric[]';
+    case 'date':
+      return '::timestamptz[]';
+    case 'boolean':
+      return '::boolean[]';
+    default:
+      return '::text[]';
+  }
+}
+
+function coerce(field: string, type: FieldType, value: unknown): string | number | boolean {
+  switch (type) {
+    case 'number': {
+      const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      if (!Number.isFinite(number)) throw new FilterError(`Filter value for '${field}' must be a number.`);
+      return number;
+    }
+    case 'boolean': {
+      if (typeof value === 'boolean') return value;
+      if (value === 1 || value === '1' || value === 'true') return true;
+      if (value === 0 || value === '0' || value === 'false') return false;
+      throw new FilterError(`Filter value for '${field}' must be true or false.`);
+    }
+    case 'date': {
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value.replace(' ', 'T')))) {
+        throw new FilterError(`Filter value for '${field}' must be a date.`);
+      }
+      return value;
+    }
+    default:
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+        throw new FilterError(`Filter value for '${field}' must be text.`);
+      }
+      return String(value);
+  }
+}
+
+/** The spec's search box: an or-list of `field like %text%` over the resource's search columns. */
+export function searchClause(fields: readonly string[], text: string): FilterNode | null {
+  const trimmed = text.trim();
+  if (trimmed === '' || fields.length === 0) return null;
+  return { or: fields.map((field) => ({ field, op: 'like' as const, value: `%${trimmed}%` })) };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { describePasswordProblems, isPasswordExpired, passwordProblems, passwordsMatch } from './password-policy.js';
+
+describe('password policy', () => {
+  it('accepts the demo password', () => {
+    expect(passwordProblems('Demo1234!')).toEqual([]);
+  });
+
+  it('names every rule a weak password breaks', () => {
+    expect(passwordProblems('abc')).toEqual(['at least 8 characters', 'an uppercase letter', 'a digit', 'a special character']);
+    expect(describePasswordProblems(['a digit'])).toBe('Password needs a digit.');
+  });
+
+  it('follows a relaxed policy', () => {
+    expect(passwordProblems('abcd', { minLength: 4, requireUppercase: false, requireLowercase: true, requireDigit: false, requireSpecial: false })).toEqual([]);
+  });
+
+  it('checks that both passwords match and are not empty', () => {
+    expect(passwordsMatch('Secret1!', 'Secret1!')).toBe(true);
+    expect(passwordsMatch('Secret1!', 'Secret2!')).toBe(false);
+    expect(passwordsMatch('', '')).toBe(false);
+  });
+
+  it('knows when a password expired', () => {
+    const now = new Date('2026-01-10T00:00:00Z');
+    expect(isPasswordExpired(null, now)).toBe(false);
+    expect(isPasswordExpired(new Date('2026-01-09T00:00:00Z'), now)).toBe(true);
+    expect(isPasswordExpired(new Date('2026-02-01T00:00:00Z'), now)).toBe(false);
+  });
+});
