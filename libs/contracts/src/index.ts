@@ -4,3 +4,4 @@ export * from './filter.js';
 export * from './socket-events.js';
 export * from './core.js';
 export * from './routes.js';
+export * from './telephony.js';

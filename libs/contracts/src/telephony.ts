@@ -1,0 +1,106 @@
+/**
+ * Telephony constants shared by the API and the admin (spec part 2, sections 3 and 7).
+ * The values are the stored and wire values; labels are the admin's job (i18n).
+ */
+
+/** The 13 agent activity types of the agent productivity report, in the spec's order. */
+export const ACTIVITY_TYPES = [
+  'Call',
+  'Leerzeit',
+  'Kurzpause',
+  'Mittagspause',
+  'Störungsbearbeitung',
+  'Besprechung',
+  'Nachbearbeitung',
+  'Rückfrage bei Supervisor',
+  'Schulung',
+  'Quality',
+  'Outbound',
+  'Rückfrage bei IT',
+  'Timeout bei Anruf',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** Call result types of the call result report (the column keys; English labels in the spec). */
+export const CALL_RESULT_TYPES = [
+  'rueckruf',
+  'nochmals',
+  'fax',
+  'anruf_kunde',
+  'nicht_mitteilen',
+  'aufgelegt',
+  'testanruf',
+  'sonstiges',
+  'weiterverbunden',
+  'firma_fax',
+  'firma_anruf',
+  'firma_pager',
+] as const;
+export type CallResultType = (typeof CALL_RESULT_TYPES)[number];
+
+/** Absence reasons (status_grund) offered by the absence report's Cause checkboxes. */
+export const ABSENCE_REASONS = [
+  'Urlaub',
+  'Krankenstand',
+  'Zeitausgleich',
+  'Arzttermin',
+  'Schulung extern',
+  'Dienstreise',
+  'Pflegeurlaub',
+  'Sonstiges',
+] as const;
+export type AbsenceReason = (typeof ABSENCE_REASONS)[number];
+
+/**
+ * How a call left the queue. Answered: completed_caller, completed_agent, transferred.
+ * Lost: abandoned, timeout, exit_empty, exit_key. unfinished: the log ended before an exit event.
+ */
+export const CALL_STATUSES = [
+  'completed_caller',
+  'completed_agent',
+  'transferred',
+  'abandoned',
+  'timeout',
+  'exit_empty',
+  'exit_key',
+  'unfinished',
+] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+export const ANSWERED_CALL_STATUSES: readonly CallStatus[] = ['completed_caller', 'completed_agent', 'transferred'];
+export const LOST_CALL_STATUSES: readonly CallStatus[] = ['abandoned', 'timeout', 'exit_empty', 'exit_key'];
+
+/** Kinds of telephony import, each with its own upload route and CLI sub-command. */
+export const TELEPHONY_IMPORT_KINDS = [
+  'queue_log',
+  'cdr_csv',
+  'absences',
+  'mail_activities',
+  'pc_inventory',
+  'lunch_breaks',
+] as const;
+export type TelephonyImportKind = (typeof TELEPHONY_IMPORT_KINDS)[number];
+
+/** One rejected (or, for warnings, skipped) line of an import file. */
+export interface ImportRowProblem {
+  Line: number;
+  Reason: string;
+}
+
+/** What an import answers: written rows per table, or the rejected rows and nothing written. */
+export interface ImportReport {
+  Kind: TelephonyImportKind;
+  FileName: string;
+  Accepted: boolean;
+  LinesRead: number;
+  Inserted: Record<string, number>;
+  Unchanged: Record<string, number>;
+  Errors: ImportRowProblem[];
+  Warnings: ImportRowProblem[];
+}
+
+/** The PBX quick state (spec part 1: connected and queued counts). */
+export interface PbxQuickState {
+  Connected: number;
+  Queued: number;
+}
