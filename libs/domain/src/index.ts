@@ -4,3 +4,4 @@ export * from './permissions/include-exclude.js';
 export * from './permissions/menu-access.js';
 export * from './users/password-policy.js';
 export * from './filter/compile-filter.js';
+export * from './session/session-countdown.js';
