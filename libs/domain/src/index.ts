@@ -5,3 +5,4 @@ export * from './permissions/menu-access.js';
 export * from './users/password-policy.js';
 export * from './filter/compile-filter.js';
 export * from './session/session-countdown.js';
+export * from './telephony/index.js';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { QueueLogCallBuilder, activityTypeForPauseReason, parseQueueLogLine, parseQueueLogTime, type QueueLogCall } from './queue-log.js';
+import { QueueLogCallBuilder, activityTypeForPauseReason, parseQueueLogLine, parseQueueLogTime, type LineProblem, type QueueLogCall, type QueueLogStatusPeriod } from './queue-log.js';
 
 const T = 1767261600; // 2026-01-01 10:00:00 UTC
 const at = (seconds: number) => (T + seconds) * 1000;
 
 function build(lines: string[]) {
   const builder = new QueueLogCallBuilder();
-  const parseProblems = [];
+  const parseProblems: LineProblem[] = [];
   const calls: QueueLogCall[] = [];
-  const periods = [];
+  const periods: QueueLogStatusPeriod[] = [];
   lines.forEach((text, index) => {
     const parsed = parseQueueLogLine(text, index + 1);
     if (parsed.problem) parseProblems.push(parsed.problem);
