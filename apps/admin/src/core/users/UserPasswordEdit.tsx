@@ -1,0 +1,61 @@
+import { Form, PasswordInput, SaveButton, Title, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { useFormState } from 'react-hook-form';
+import { Box, Button, Card, CardContent } from '@mui/material';
+import { Routes } from '@backoffice/contracts';
+import { passwordsMatch } from '@backoffice/domain';
+import { callApi } from '../../providers/http';
+import { requiredTrimmed } from '../shared/validation';
+
+interface PasswordForm {
+  NewPassword?: string;
+  ConfirmPassword?: string;
+}
+
+export function validatePasswordChange(values: PasswordForm): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (values.ConfirmPassword && !passwordsMatch(values.NewPassword ?? '', values.ConfirmPassword)) {
+    errors.ConfirmPassword = 'app.validation.passwords_not_matching';
+  }
+  return errors;
+}
+
+function PasswordToolbar() {
+  const translate = useTranslate();
+  const redirect = useRedirect();
+  const { isValid, isDirty, isSubmitting } = useFormState();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+      <SaveButton label="app.save" disabled={!isDirty || !isValid || isSubmitting} />
+      <Button onClick={() => redirect('/users')}>{translate('app.cancel')}</Button>
+    </Box>
+  );
+}
+
+/** /users/{id}/password/edit: Change Password; Save and Cancel both return to /users. */
+export function UserPasswordEdit() {
+  const { id } = useParams();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const save = async (values: PasswordForm) => {
+    try {
+      await callApi(`${Routes.users}/save`, { UserID: Number(id), Password: values.NewPassword });
+      notify('resources.users.password_saved', { type: 'success' });
+      redirect('/users');
+    } catch (error) {
+      notify((error as Error).message || 'app.crud.edit_failed', { type: 'error', messageArgs: { entity: 'user' } });
+    }
+  };
+  return (
+    <Card sx={{ mt: 2, maxWidth: 520 }}>
+      <Title title="resources.users.password_title" />
+      <CardContent>
+        <Form onSubmit={(values: Record<string, unknown>) => save(values as PasswordForm)} validate={validatePasswordChange} mode="onChange" reValidateMode="onChange">
+          <PasswordInput source="NewPassword" label="resources.users.fields.NewPassword" validate={requiredTrimmed} autoComplete="new-password" fullWidth />
+          <PasswordInput source="ConfirmPassword" label="resources.users.fields.ConfirmPassword" validate={requiredTrimmed} autoComplete="new-password" fullWidth />
+          <PasswordToolbar />
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

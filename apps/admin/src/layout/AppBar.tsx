@@ -1,0 +1,86 @@
+import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography } from '@mui/material';
+import HelpIcon from '@mui/icons-material/HelpOutlined';
+import TuneIcon from '@mui/icons-material/Tune';
+import PersonIcon from '@mui/icons-material/Person';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import SupportIcon from '@mui/icons-material/SupportAgent';
+import { forwardRef } from 'react';
+import { useSession } from '../providers/session';
+import { useShellConfig } from '../shell/shellConfig';
+import { SessionCountdown } from './SessionCountdown';
+import { DownloadsMenu } from './DownloadsMenu';
+import { GlobalSearch } from './GlobalSearch';
+import { WorkstationButtons } from './WorkstationButtons';
+import { LiveChat } from './LiveChat';
+
+const AccountMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode; disabled?: boolean }>(
+  function AccountMenuLink({ to, label, icon, disabled }, ref) {
+    const translate = useTranslate();
+    const userMenu = useUserMenu();
+    return (
+      <MenuItem ref={ref as never} component={RouterLink} to={to} disabled={disabled} onClick={() => userMenu?.onClose()}>
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText>{translate(label)}</ListItemText>
+      </MenuItem>
+    );
+  },
+);
+
+function AccountMenu() {
+  const session = useSession();
+  return (
+    <UserMenu>
+      <AccountMenuLink to="/logLevels" label="app.menu.log_levels" icon={<TuneIcon fontSize="small" />} />
+      <AccountMenuLink to="/myProfile" label="app.menu.my_profile" icon={<PersonIcon fontSize="small" />} disabled />
+      <AccountMenuLink to="/changeActiveCustomer" label="app.menu.change_customer" icon={<SwapHorizIcon fontSize="small" />} />
+      {session?.supportSessionActive ? (
+        <AccountMenuLink to="/end_support_session" label="app.menu.end_support_session" icon={<SupportIcon fontSize="small" />} />
+      ) : null}
+      <Logout />
+    </UserMenu>
+  );
+}
+
+/** Logo to the dashboard, optional search, help desk, live chat and workstation buttons, countdown, customer and user, downloads. */
+export function AppBar() {
+  const translate = useTranslate();
+  const session = useSession();
+  const config = useShellConfig();
+  return (
+    <RaAppBar userMenu={<AccountMenu />} toolbar={
+        <>
+          <DownloadsMenu />
+          <LocalesMenuButton />
+          <LoadingIndicator />
+        </>
+      }>
+      <Box component={RouterLink} to="/dashboard/asset-overview" aria-label={translate('app.appbar.home')} sx={{ display: 'flex', mr: 2, color: 'inherit' }}>
+        <img src="/logo.svg" alt={translate('app.name')} height={28} style={{ filter: 'brightness(0) invert(1)' }} />
+      </Box>
+      <TitlePortal />
+      {config.globalSearchEnabled ? <GlobalSearch /> : null}
+      {config.helpDeskUrl ? (
+        <Tooltip title={translate('app.appbar.help_desk')}>
+          <IconButton color="inherit" href={config.helpDeskUrl} target="_blank" rel="noreferrer" aria-label={translate('app.appbar.help_desk')}>
+            <HelpIcon />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {session ? <LiveChat config={config.liveChat} session={session} /> : null}
+      <WorkstationButtons enabled={config.workstationActions} />
+      <SessionCountdown />
+      {session ? (
+        <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexDirection: 'column', alignItems: 'flex-end', mx: 1, lineHeight: 1.1 }}>
+          <Typography variant="body2" component="span" data-testid="active-customer" sx={{ fontWeight: 600 }}>
+            {session.activeCustomer?.Name ?? translate('app.appbar.no_customer')}
+          </Typography>
+          <Typography variant="caption" component="span" data-testid="current-username">
+            {session.user.Username}
+          </Typography>
+        </Box>
+      ) : null}
+    </RaAppBar>
+  );
+}

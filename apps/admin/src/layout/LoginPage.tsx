@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useLogin, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { LoginLanguageSelect } from './LoginLanguageSelect';
+
+export function canSubmitLogin(username: string, password: string): boolean {
+  return username.trim() !== '' && password !== '';
+}
+
+/**
+ * /login: logo, language selector, username (required) and password; submit is enabled only when
+ * both are filled, and the password is cleared after every submit.
+ */
+export function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [usernameTouched, setUsernameTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmitLogin(username, password)) return;
+    const sent = password;
+    setPassword('');
+    setBusy(true);
+    setError(null);
+    try {
+      await login({ username: username.trim(), password: sent }, '/dashboard/asset-overview');
+    } catch (failure) {
+      setError((failure as Error)?.message || translate('app.login.invalid'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const usernameMissing = usernameTouched && username.trim() === '';
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#005e84' }}>
+      <Card sx={{ width: 380, maxWidth: '92vw' }}>
+        <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', color: '#005e84' }}>
+            <img src="/logo.svg" alt={translate('app.name')} height={32} />
+            <LoginLanguageSelect />
+          </Box>
+          <Typography variant="h6" component="h1">
+            {translate('app.login.title')}
+          </Typography>
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextField
+            label={translate('app.login.username')}
+            name="username"
+            autoComplete="username"
+            autoFocus
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            onBlur={() => setUsernameTouched(true)}
+            error={usernameMissing}
+            helperText={usernameMissing ? translate('app.login.username_required') : ' '}
+          />
+          <TextField
+            label={translate('app.login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" variant="contained" disabled={busy || !canSubmitLogin(username, password)}>
+            {busy ? <CircularProgress size={22} color="inherit" /> : translate('app.login.submit')}
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import type { AuthProvider } from 'react-admin';
+import { HttpError } from 'react-admin';
+import { SessionRoutes, type LoginSession } from '@backoffice/contracts';
+import { callApi } from './http';
+import { clearSession, readSession, writeSession } from './session';
+import { canAccessResource } from './accessPolicy';
+import { loadShellConfig } from '../shell/shellConfig';
+
+export const INVALID_LOGIN_MESSAGE = 'Invalid username or password. Please try to login again.';
+
+/** Signs in with the spec's payload and keeps the answer as the stored session. */
+export async function signIn(username: string, password: string): Promise<LoginSession> {
+  try {
+    const session = await callApi<LoginSession>(
+      SessionRoutes.login,
+      { Username: username, Password: password, AuthorizedUserID: 0 },
+      { anonymous: true },
+    );
+    writeSession(session);
+    return session;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) {
+      throw new Error(error.message || INVALID_LOGIN_MESSAGE);
+    }
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/** Logout succeeds in every case: the call may fail, storage is cleared anyway. */
+export async function signOut(): Promise<string | false> {
+  const session = readSession();
+  if (session) {
+    try {
+      await callApi(SessionRoutes.logout, { ActiveCustomerID: session.activeCustomer?.CustomerID ?? null });
+    } catch {
+      // a failed logout is still a logout (spec part 1 section 8)
+    }
+  }
+  clearSession();
+  const config = await loadShellConfig().catch(() => null);
+  if (session && config?.externalLogoutUrl) {
+    window.location.assign(config.externalLogoutUrl);
+    return false;
+  }
+  return '/login';
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    await signIn(username, password);
+  },
+  logout: () => signOut(),
+  async checkAuth() {
+    if (!readSession()?.token) throw new Error('Not signed in');
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      clearSession();
+      throw new Error('Session expired');
+    }
+  },
+  async getIdentity() {
+    const session = readSession();
+    if (!session) throw new Error('Not signed in');
+    const { user } = session;
+    return {
+      id: user.UserId,
+      fullName: user.Username,
+      firstName: user.FirstName,
+      lastName: user.LastName,
+    };
+  },
+  async getPermissions() {
+    return readSession()?.permissions ?? [];
+  },
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    return canAccessResource(readSession()?.permissions ?? [], resource, action);
+  },
+};

@@ -1,0 +1,203 @@
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'react-admin';
+import { MAX_LIMIT, type FilterNode, type SortOrder, type WireFilter } from '@backoffice/contracts';
+import { searchClause } from '@backoffice/domain';
+import { HttpError } from 'react-admin';
+import { callApi } from './http';
+import { wireResource, type WireResource } from './resourceMap';
+
+type WireRecord = Record<string, unknown>;
+
+type Verb = 'fetch' | 'create' | 'delete' | 'load' | 'edit' | 'bulk delete';
+
+/**
+ * A failed call names what failed (spec part 1 section 8: "Cannot fetch users", …) followed by
+ * the server's reason. Server messages that already say so pass unchanged, as do user create
+ * and edit failures, which show the server message.
+ */
+export function failureMessage(verb: Verb, resource: WireResource, serverMessage: string): string {
+  const message = serverMessage.trim();
+  if (/^cannot /i.test(message)) return message;
+  if (resource.base === 'users' && (verb === 'create' || verb === 'edit') && message) return message;
+  const what = `Cannot ${verb} ${verb === 'fetch' || verb === 'bulk delete' ? resource.entity : resource.entity.replace(/s$/, '')}`;
+  return message ? `${what}: ${message}` : what;
+}
+
+const VERBS: Record<string, Verb> = {
+  getList: 'fetch',
+  getMany: 'fetch',
+  getManyReference: 'fetch',
+  getOne: 'load',
+  create: 'create',
+  update: 'edit',
+  updateMany: 'edit',
+  delete: 'delete',
+  deleteMany: 'bulk delete',
+};
+
+/** Wraps every method so its failures carry the spec's message; cancel and unreachable pass as they are. */
+function withFailureMessages(provider: DataProvider): DataProvider {
+  const wrapped: Record<string, unknown> = {};
+  for (const [method, verb] of Object.entries(VERBS)) {
+    const original = provider[method] as (resource: string, params: unknown) => Promise<unknown>;
+    wrapped[method] = async (resourceName: string, params: unknown) => {
+      try {
+        return await original(resourceName, params);
+      } catch (error) {
+        if (error instanceof HttpError && error.status !== 499 && error.status !== 503) {
+          throw new HttpError(failureMessage(verb, wireResource(resourceName), error.message), error.status, error.body);
+        }
+        throw error;
+      }
+    };
+  }
+  return { ...provider, ...wrapped } as DataProvider;
+}
+
+/** The search box of every list writes its text under this filter key. */
+export const SEARCH_FILTER = 'q';
+
+function withId(resource: WireResource, record: WireRecord): RaRecord {
+  return { ...record, id: record[resource.idField] as Identifier };
+}
+
+function withoutId(record: Partial<RaRecord>): WireRecord {
+  const { id: _id, ...rest } = record as WireRecord;
+  return rest;
+}
+
+/** react-admin's filter object -> the wire `q`: the search text and exact-match fields, all AND-ed. */
+export function toWireQuery(resource: WireResource, filter: Record<string, unknown> = {}): FilterNode | null {
+  const clauses: FilterNode[] = [];
+  for (const [field, value] of Object.entries(filter)) {
+    if (value === undefined || value === '' || value === null) continue;
+    if (field === SEARCH_FILTER) {
+      const search = searchClause(resource.searchColumns, String(value));
+      if (search) clauses.push(search);
+    } else if (Array.isArray(value)) {
+      clauses.push({ field, op: 'in', value: value as (string | number)[] });
+    } else {
+      clauses.push({ field: field === 'id' ? resource.idField : field, op: 'eq', value: value as string | number | boolean });
+    }
+  }
+  if (clauses.length === 0) return null;
+  return clauses.length === 1 ? clauses[0] : { and: clauses };
+}
+
+/** react-admin's list parameters -> the wire filter (limit, offset, order, q). */
+export function toWireFilter(resource: WireResource, params: Partial<GetListParams>): WireFilter {
+  const page = params.pagination?.page ?? 1;
+  const perPage = Math.min(params.pagination?.perPage ?? 10, MAX_LIMIT);
+  const order: SortOrder[] = [];
+  const sortField = params.sort?.field;
+  if (sortField) {
+    order.push({ field: sortField === 'id' ? resource.idField : sortField, direction: params.sort?.order === 'DESC' ? 'desc' : 'asc' });
+  }
+  return { limit: perPage, offset: (page - 1) * perPage, order, q: toWireQuery(resource, params.filter) };
+}
+
+/** Only the fields that changed go to `save`, with the id. */
+export function changedFields(data: WireRecord, previous: WireRecord | undefined): WireRecord {
+  if (!previous) return data;
+  const changed: WireRecord = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (JSON.stringify(value) !== JSON.stringify(previous[key])) changed[key] = value;
+  }
+  return changed;
+}
+
+/**
+ * react-admin's data calls mapped to the wire contract: count then list, search as an or-list
+ * of `like` clauses, getMany/getManyReference as `in`/`eq` filters, deleteMany as bulk_delete.
+ */
+const wireDataProvider = {
+  async getList(resourceName: string, params: GetListParams) {
+    const resource = wireResource(resourceName);
+    if (resource.unpaged) {
+      const rows = await callApi<WireRecord[]>(`${resource.base}/list`, {}, { signal: params.signal });
+      const search = String(params.filter?.[SEARCH_FILTER] ?? '').trim().toLowerCase();
+      const matching = search
+        ? rows.filter((row) => resource.searchColumns.some((column) => String(row[column] ?? '').toLowerCase().includes(search)))
+        : rows;
+      return { data: matching.map((row) => withId(resource, row)), total: matching.length };
+    }
+    const filter = toWireFilter(resource, params);
+    const total = await callApi<number>(`${resource.base}/count`, filter, { signal: params.signal });
+    const rows = total === 0 ? [] : await callApi<WireRecord[]>(`${resource.base}/list`, filter, { signal: params.signal });
+    return { data: rows.map((row) => withId(resource, row)), total };
+  },
+
+  async getOne(resourceName: string, params: GetOneParams) {
+    const resource = wireResource(resourceName);
+    const record = await callApi<WireRecord>(`${resource.base}/load`, { [resource.idField]: params.id }, { signal: params.signal });
+    return { data: withId(resource, record) };
+  },
+
+  async getMany(resourceName: string, params: GetManyParams) {
+    const resource = wireResource(resourceName);
+    if (params.ids.length === 0) return { data: [] };
+    const filter: WireFilter = {
+      limit: MAX_LIMIT,
+      offset: 0,
+      order: [],
+      q: { field: resource.idField, op: 'in', value: params.ids as (string | number)[] },
+    };
+    const rows = await callApi<WireRecord[]>(`${resource.base}/list`, filter, { signal: params.signal });
+    return { data: rows.map((row) => withId(resource, row)) };
+  },
+
+  async getManyReference(resourceName: string, params: GetManyReferenceParams) {
+    const resource = wireResource(resourceName);
+    const filter = toWireFilter(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+    const total = await callApi<number>(`${resource.base}/count`, filter, { signal: params.signal });
+    const rows = total === 0 ? [] : await callApi<WireRecord[]>(`${resource.base}/list`, filter, { signal: params.signal });
+    return { data: rows.map((row) => withId(resource, row)), total };
+  },
+
+  async create(resourceName: string, params: CreateParams) {
+    const resource = wireResource(resourceName);
+    const record = await callApi<WireRecord>(`${resource.base}/create`, withoutId(params.data));
+    return { data: withId(resource, record) };
+  },
+
+  async update(resourceName: string, params: UpdateParams) {
+    const resource = wireResource(resourceName);
+    const changes = changedFields(withoutId(params.data), params.previousData ? withoutId(params.previousData) : undefined);
+    const record = await callApi<WireRecord>(`${resource.base}/save`, { ...changes, [resource.idField]: params.id });
+    return { data: withId(resource, { ...withoutId(params.previousData ?? {}), ...record }) };
+  },
+
+  async updateMany(resourceName: string, params: UpdateManyParams) {
+    const resource = wireResource(resourceName);
+    for (const id of params.ids) {
+      await callApi(`${resource.base}/save`, { ...withoutId(params.data), [resource.idField]: id });
+    }
+    return { data: params.ids };
+  },
+
+  async delete(resourceName: string, params: DeleteParams) {
+    const resource = wireResource(resourceName);
+    await callApi(`${resource.base}/delete`, { [resource.idField]: params.id });
+    return { data: (params.previousData ?? { id: params.id }) as RaRecord };
+  },
+
+  async deleteMany(resourceName: string, params: DeleteManyParams) {
+    const resource = wireResource(resourceName);
+    await callApi(`${resource.base}/bulk_delete`, { [resource.bulkIdsField]: params.ids });
+    return { data: params.ids };
+  },
+} as unknown as DataProvider;
+
+export const dataProvider: DataProvider = withFailureMessages(wireDataProvider);

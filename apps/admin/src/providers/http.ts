@@ -1,0 +1,78 @@
+import { HttpError } from 'react-admin';
+import type { Envelope } from '@backoffice/contracts';
+import { clearSession, currentToken } from './session';
+
+/** Where the API answers; the same origin unless the build says otherwise. */
+export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+
+export const CANCELLED_MESSAGE = 'Operation canceled by the user';
+export const UNREACHABLE_MESSAGE = 'Server is unreachable';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Login calls carry no token. */
+  anonymous?: boolean;
+}
+
+export function apiUrl(path: string): string {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  return `${API_BASE}/${clean}`;
+}
+
+/**
+ * One call of the wire contract: `POST {base}/{verb}` with a JSON body carrying the token,
+ * answered by an envelope. Errors follow spec part 1 section 8: a cancelled request, no answer
+ * (503 Server is unreachable), 401 (the stored session is cleared), 5xx and the others reject
+ * with the server's message and status.
+ */
+export async function callApi<T>(path: string, body: object = {}, options: CallOptions = {}): Promise<T> {
+  const token = options.anonymous ? null : currentToken();
+  const payload = token ? { ...body, Token: token } : body;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(payload),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw new HttpError(CANCELLED_MESSAGE, 499, {});
+    throw new HttpError(UNREACHABLE_MESSAGE, 503, {});
+  }
+  return readEnvelope<T>(response, Boolean(token));
+}
+
+export async function getApi<T>(path: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { headers: { Accept: 'application/json' } });
+  } catch {
+    throw new HttpError(UNREACHABLE_MESSAGE, 503, {});
+  }
+  return readEnvelope<T>(response, false);
+}
+
+async function readEnvelope<T>(response: Response, hadToken: boolean): Promise<T> {
+  let envelope: Partial<Envelope<T>> | null = null;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+  const status = envelope?.status ?? response.status;
+  if (!response.ok || !envelope || envelope.succeeded === false) {
+    const message = envelope?.message || response.statusText || `HTTP ${status}`;
+    if (response.status === 401 && hadToken) clearSession();
+    throw new HttpError(message, response.ok ? status : response.status, envelope ?? {});
+  }
+  return (envelope.result?.data ?? (envelope as unknown as { data?: T }).data) as T;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: string })?.name === 'AbortError';
+}

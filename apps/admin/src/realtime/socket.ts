@@ -1,0 +1,77 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  SocketEvent,
+  type JobProgress,
+  type SessionExpirationMessage,
+  type TokenValidationMessage,
+  type TranslationsMessage,
+} from '@backoffice/contracts';
+import { API_BASE } from '../providers/http';
+import { clearSession, currentToken, updateSession } from '../providers/session';
+
+/** One socket per tab, opened while a session exists. */
+let socket: Socket | null = null;
+let socketToken: string | null = null;
+
+type Handler<T> = (message: T) => void;
+const translationHandlers = new Set<Handler<TranslationsMessage>>();
+const jobHandlers = new Set<Handler<JobProgress>>();
+
+export function connectRealtime(): Socket | null {
+  const token = currentToken();
+  if (!token) {
+    disconnectRealtime();
+    return null;
+  }
+  if (socket && socketToken === token) return socket;
+  disconnectRealtime();
+  socketToken = token;
+  socket = io(API_BASE || undefined, { path: '/socket.io', transports: ['websocket'] });
+  socket.on('connect', () => {
+    const current = currentToken();
+    if (current) socket?.emit(SocketEvent.UserConnected, current);
+  });
+  socket.on(SocketEvent.TokenValidation, (message: TokenValidationMessage) => {
+    if (message && message.valid === false) {
+      disconnectRealtime();
+      clearSession();
+      window.location.assign('/login');
+    }
+  });
+  socket.on(SocketEvent.SessionExpiration, (message: SessionExpirationMessage) => {
+    if (message?.newExpirationValue) {
+      updateSession((session) => ({ ...session, expiresAt: message.newExpirationValue }));
+    }
+  });
+  socket.on(SocketEvent.Translations, (message: TranslationsMessage) => {
+    for (const handler of translationHandlers) handler(message);
+  });
+  socket.on(SocketEvent.JobProgress, (message: JobProgress) => {
+    for (const handler of jobHandlers) handler(message);
+  });
+  return socket;
+}
+
+export function disconnectRealtime(): void {
+  socket?.disconnect();
+  socket = null;
+  socketToken = null;
+}
+
+/** Asks the server for its messages of a language; they come by ack and by `translations`. */
+export function requestTranslations(locale: string): void {
+  const current = socket ?? connectRealtime();
+  current?.emit(SocketEvent.GetTranslations, { LanguageKey: locale }, (answer?: TranslationsMessage) => {
+    if (answer && answer.messages) for (const handler of translationHandlers) handler(answer);
+  });
+}
+
+export function onTranslations(handler: Handler<TranslationsMessage>): () => void {
+  translationHandlers.add(handler);
+  return () => translationHandlers.delete(handler);
+}
+
+export function onJobProgress(handler: Handler<JobProgress>): () => void {
+  jobHandlers.add(handler);
+  return () => jobHandlers.delete(handler);
+}
