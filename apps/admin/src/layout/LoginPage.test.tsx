@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { LoginPage } from './LoginPage';
+import { authProvider } from '../providers/authProvider';
+import { i18nProvider } from '../providers/i18nProvider';
+import { readSession } from '../providers/session';
+import { fakeApi } from '../test/fakeApi';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderLogin() {
+  render(
+    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <LoginPage />
+    </AdminContext>,
+  );
+  return {
+    username: screen.getByLabelText(/Username/) as HTMLInputElement,
+    password: screen.getByLabelText(/Password/) as HTMLInputElement,
+    submit: screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement,
+  };
+}
+
+describe('login form', () => {
+  it('enables Login only with both fields, sends the spec payload, clears the password and shows the server message', async () => {
+    const api = fakeApi({
+      'users/login': { status: 401, message: 'Invalid username or password. Please try to login again.' },
+      config: { data: {} },
+    });
+    const { username, password, submit } = renderLogin();
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(username, { target: { value: 'admin' } });
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(password, { target: { value: 'wrong' } });
+    expect(submit.disabled).toBe(false);
+
+    fireEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Invalid username or password. Please try to login again.');
+    expect(password.value).toBe('');
+    expect(api.callsTo('users/login')[0].body).toEqual({ Username: 'admin', Password: 'wrong', AuthorizedUserID: 0 });
+    expect(readSession()).toBeNull();
+  });
+
+  it('stores the session on success', async () => {
+    fakeApi({ 'users/login': { data: { token: 'tok', permissions: ['*'], user: { Username: 'admin' }, userSettings: { Columns: {} } } } });
+    const { username, password, submit } = renderLogin();
+    fireEvent.change(username, { target: { value: 'admin' } });
+    fireEvent.change(password, { target: { value: 'Demo1234!' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(readSession()?.token).toBe('tok'));
+    expect(password.value).toBe('');
+  });
+});
