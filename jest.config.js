@@ -17,12 +17,15 @@ const common = {
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
     '^@backoffice/(contracts|domain)$': '<rootDir>/libs/$1/src/index.ts',
+    // See scripts/jest/cjs-shims.cjs.
+    '^content-disposition$': '<rootDir>/node_modules/.cache/jest-cjs/content-disposition.cjs',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   rootDir: '.',
 };
 
 export default {
+  globalSetup: '<rootDir>/scripts/jest/cjs-shims.cjs',
   projects: [
     { ...common, displayName: 'domain', testMatch: ['<rootDir>/libs/**/src/**/*.spec.ts'] },
     { ...common, displayName: 'api-unit', testMatch: ['<rootDir>/apps/api/src/**/*.spec.ts'] },

@@ -1,0 +1,6 @@
+import { Controller } from '@nestjs/common';
+import { CrudController } from '../../platform/crud/crud.controller.js';
+import { customersResource } from './customers.resource.js';
+
+@Controller(customersResource.path)
+export class CustomersController extends CrudController(customersResource) {}

@@ -1,0 +1,47 @@
+import { Permission, WILDCARD_PERMISSION } from '@backoffice/contracts';
+import type { CrudResource } from '../../platform/crud/crud-resource.js';
+import { AppError } from '../../platform/rpc/app-error.js';
+import { CreateCustomerDto, SaveCustomerDto } from './customer.dto.js';
+import { CustomerEntity } from './customer.entity.js';
+
+/**
+ * Customers are the tenants. A user sees the customers they belong to (a holder of `*` sees
+ * all); a customer they create is theirs at once. The active customer cannot be deleted.
+ */
+export const customersResource: CrudResource<CustomerEntity> = {
+  path: 'customers',
+  labels: { singular: 'Customer', plural: 'Customers' },
+  entity: CustomerEntity,
+  from: 'core.customers c',
+  id: { wire: 'CustomerID', bulkWire: 'CustomerIDs', sql: 'c.customer_id', property: 'customerId' },
+  fields: {
+    CustomerID: { sql: 'c.customer_id', type: 'number' },
+    Name: { sql: 'c.name', type: 'string' },
+    Status: { sql: 'c.status', type: 'number' },
+    Country: { sql: 'c.country', type: 'string' },
+  },
+  select: { CustomerID: 'c.customer_id', Name: 'c.name', Status: 'c.status', Country: 'c.country' },
+  searchFields: ['Name', 'Country'],
+  tenant: {
+    where: (principal, bind) =>
+      principal.permissions.includes(WILDCARD_PERMISSION)
+        ? 'TRUE'
+        : `EXISTS (SELECT 1 FROM core.user_customers uc WHERE uc.customer_id = c.customer_id AND uc.user_id = ${bind(principal.userId)})`,
+  },
+  permissions: { view: [Permission.CoreCustomerView], edit: [Permission.CoreCustomerEdit] },
+  dto: { create: CreateCustomerDto, save: SaveCustomerDto },
+  writable: { Name: 'name', Status: 'status', Country: 'country' },
+  hooks: {
+    async afterCreate(id, _body, { principal, manager }) {
+      await manager.query(`INSERT INTO core.user_customers (user_id, customer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [principal.userId, id]);
+    },
+    beforeSave(values) {
+      return { ...values, updatedAt: new Date() };
+    },
+    async beforeDelete(ids, { principal }) {
+      if (principal.activeCustomerId !== null && ids.includes(principal.activeCustomerId)) {
+        throw AppError.conflict('The active customer cannot be deleted. Switch to another customer first.');
+      }
+    },
+  },
+};

@@ -1,0 +1,6 @@
+import { Controller } from '@nestjs/common';
+import { CrudController } from '../../platform/crud/crud.controller.js';
+import { permissionsResource } from './permissions.resource.js';
+
+@Controller(permissionsResource.path)
+export class PermissionsController extends CrudController(permissionsResource) {}

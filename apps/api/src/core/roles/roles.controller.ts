@@ -1,0 +1,6 @@
+import { Controller } from '@nestjs/common';
+import { CrudController } from '../../platform/crud/crud.controller.js';
+import { rolesResource } from './roles.resource.js';
+
+@Controller(rolesResource.path)
+export class RolesController extends CrudController(rolesResource) {}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import type { LoginSession, SessionIdentity, UserSettings } from '@backoffice/contracts';
+import { DEFAULT_PASSWORD_COMPLEXITY, isPasswordExpired } from '@backoffice/domain';
+import { DataSource } from 'typeorm';
+import { IdentityService } from '../../platform/auth/identity.service.js';
+import type { Principal } from '../../platform/auth/principal.js';
+import { AppConfig } from '../../platform/config/app-config.js';
+import { AppError } from '../../platform/rpc/app-error.js';
+
+/** Builds what the browser keeps about its session (spec part 1 section 3, "Login session"). */
+@Injectable()
+export class SessionViewService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly identity: IdentityService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async identityOf(principal: Principal): Promise<SessionIdentity> {
+    const user = await this.identity.sessionUser(principal.userId);
+    if (!user) throw AppError.notFound(`User ${principal.userId} was not found.`);
+    const customers = await this.identity.customersOf(principal.userId, principal.permissions);
+    const active = customers.find((customer) => customer.CustomerID === principal.activeCustomerId) ?? null;
+    return {
+      permissions: principal.permissions,
+      customers,
+      user,
+      activeCustomer: active ? { CustomerID: active.CustomerID, Name: active.Name } : null,
+      activeExternalServiceAvailable: this.config.activeExternalServiceAvailable,
+      supportSessionActive: principal.supportSessionActive,
+    };
+  }
+
+  async loginSession(principal: Principal, token: string): Promise<LoginSession> {
+    const identity = await this.identityOf(principal);
+    const [row] = await this.dataSource.query<{ settings: Partial<UserSettings> | null; password_expires: Date | null }[]>(
+      `SELECT settings, password_expires FROM core.users WHERE user_id = $1`,
+      [principal.userId],
+    );
+    return {
+      token,
+      permissions: identity.permissions,
+      customers: identity.customers,
+      activeCustomer: identity.activeCustomer,
+      user: identity.user,
+      expiresAt: principal.expiresAt,
+      activeExternalServiceAvailable: identity.activeExternalServiceAvailable,
+      userSettings: { Columns: row?.settings?.Columns ?? {} },
+      passwordComplexity: DEFAULT_PASSWORD_COMPLEXITY,
+      passwordExpired: isPasswordExpired(row?.password_expires ? new Date(row.password_expires) : null),
+      supportSessionActive: identity.supportSessionActive,
+    };
+  }
+}

@@ -1,0 +1,110 @@
+import { Body, Controller, Ip, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { Permission, SessionRoutes, type ExtendSessionResult, type LoginSession, type SessionIdentity, type UserSettings } from '@backoffice/contracts';
+import type { FastifyRequest } from 'fastify';
+import { CurrentPrincipal, Public, RequirePermissions } from '../../platform/auth/auth.decorators.js';
+import type { Principal } from '../../platform/auth/principal.js';
+import { AppError } from '../../platform/rpc/app-error.js';
+import { Reply, Rpc } from '../../platform/rpc/rpc.decorator.js';
+import { EndSupportSessionCommand } from './commands/end-support-session/end-support-session.command.js';
+import { ExtendSessionCommand } from './commands/extend-session/extend-session.command.js';
+import { LoginCommand } from './commands/login/login.command.js';
+import { LogoutCommand } from './commands/logout/logout.command.js';
+import { SaveColumnSettingsCommand } from './commands/save-column-settings/save-column-settings.command.js';
+import { StartSupportSessionCommand } from './commands/start-support-session/start-support-session.command.js';
+import { SwitchActiveCustomerCommand } from './commands/switch-active-customer/switch-active-customer.command.js';
+import { TokenLoginCommand } from './commands/token-login/token-login.command.js';
+import { CrossLoginDto, InternLoginDto, LoginDto, LogoutDto, SaveColumnsDto, StartSupportSessionDto, SwitchActiveCustomerDto } from './session.dto.js';
+import { SessionViewService } from './session-view.service.js';
+
+/** Sign-in, sign-out and everything that changes the session itself. */
+@ApiTags('session')
+@Controller()
+export class SessionController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly views: SessionViewService,
+  ) {}
+
+  @Rpc(SessionRoutes.login)
+  @Public()
+  login(@Body() body: LoginDto, @Ip() ip: string, @Req() request: FastifyRequest): Promise<LoginSession> {
+    return this.commands.execute(new LoginCommand(body.Username, body.Password, body.AuthorizedUserID ?? 0, clientOf(ip, request)));
+  }
+
+  @Rpc(SessionRoutes.crossLogin)
+  @Public()
+  crossLogin(@Body() body: CrossLoginDto, @Ip() ip: string, @Req() request: FastifyRequest): Promise<LoginSession> {
+    return this.commands.execute(new TokenLoginCommand('crosslogin', body.LegacyToken, clientOf(ip, request)));
+  }
+
+  @Rpc(SessionRoutes.internLogin)
+  @Public()
+  internLogin(@Body() body: InternLoginDto, @Ip() ip: string, @Req() request: FastifyRequest): Promise<LoginSession> {
+    return this.commands.execute(new TokenLoginCommand('internlogin', body.Hash, clientOf(ip, request)));
+  }
+
+  @Rpc(SessionRoutes.logout, { ok: 'Signed out successfully' })
+  @RequirePermissions()
+  async logout(@Body() _body: LogoutDto, @CurrentPrincipal() principal: Principal): Promise<null> {
+    await this.commands.execute(new LogoutCommand(principal.sessionId));
+    return null;
+  }
+
+  /** The current session as at sign-in (without a new token): for a reloaded browser tab. */
+  @Rpc('users/session/load', { fail: 'Cannot load session' })
+  @RequirePermissions()
+  async session(@CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest): Promise<LoginSession> {
+    return this.views.loginSession(principal, request.sessionToken ?? request.headers.authorization?.slice(7) ?? '');
+  }
+
+  @Rpc(SessionRoutes.extendSession, { ok: 'Session extended successfully!', fail: 'Cannot extend session' })
+  @RequirePermissions()
+  extend(@CurrentPrincipal() principal: Principal): Promise<ExtendSessionResult> {
+    return this.commands.execute(new ExtendSessionCommand(principal.sessionId));
+  }
+
+  @Rpc(SessionRoutes.supportSessionStart, { ok: 'Support session started', fail: 'Cannot start support session' })
+  @RequirePermissions(Permission.All)
+  startSupport(@Body() body: StartSupportSessionDto, @CurrentPrincipal() principal: Principal): Promise<SessionIdentity> {
+    return this.commands.execute(new StartSupportSessionCommand(principal, body.UserId));
+  }
+
+  /** Open to any session: during support the acting user's grants may lack `*`, the real user's do not. */
+  @Rpc(SessionRoutes.supportSessionEnd, { ok: 'Support session stopped', fail: 'Cannot end support session' })
+  @RequirePermissions()
+  endSupport(@CurrentPrincipal() principal: Principal): Promise<SessionIdentity> {
+    return this.commands.execute(new EndSupportSessionCommand(principal));
+  }
+
+  @Rpc(SessionRoutes.switchActiveCustomer, { ok: 'Active customer changed successfully', fail: 'Cannot change active customer' })
+  @RequirePermissions()
+  switchCustomer(@Body() body: SwitchActiveCustomerDto, @CurrentPrincipal() principal: Principal): Promise<SessionIdentity> {
+    return this.commands.execute(new SwitchActiveCustomerCommand(principal, body.CustomerID));
+  }
+
+  @Rpc(SessionRoutes.saveColumns, { fail: 'Cannot save column settings' })
+  @RequirePermissions()
+  async saveColumns(@Body() body: SaveColumnsDto, @CurrentPrincipal() principal: Principal): Promise<Reply<UserSettings>> {
+    assertColumnMap(body.Columns);
+    return new Reply(await this.commands.execute(new SaveColumnSettingsCommand(principal.userId, body.Columns)), 'Saved successfully!');
+  }
+}
+
+function clientOf(ip: string, request: FastifyRequest): { ip: string; userAgent?: string } {
+  return { ip, userAgent: request.headers['user-agent'] };
+}
+
+/** Columns is { tableKey: { column: boolean } }, with sane sizes. */
+function assertColumnMap(columns: Record<string, unknown>): void {
+  const tables = Object.entries(columns);
+  if (tables.length > 100) throw AppError.badRequest('Columns may hold at most 100 tables.');
+  for (const [table, map] of tables) {
+    if (!map || typeof map !== 'object' || Array.isArray(map)) throw AppError.badRequest(`Columns.${table} must be an object of column: true/false.`);
+    for (const [column, visible] of Object.entries(map)) {
+      if (typeof visible !== 'boolean') throw AppError.badRequest(`Columns.${table}.${column} must be true or false.`);
+    }
+    if (Object.keys(map).length > 200) throw AppError.badRequest(`Columns.${table} may hold at most 200 columns.`);
+  }
+}

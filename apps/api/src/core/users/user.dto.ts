@@ -1,0 +1,34 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { NullableText, OptionalEmail, OptionalText, RecordId, RequiredEmail, RequiredText } from '../../platform/rpc/dto.decorators.js';
+
+const STATUSES = [1, 0, -1];
+const STATUS_MESSAGE = 'Status must be 1 (active), 0 (inactive) or -1 (banned)';
+
+export class CreateUserDto {
+  @RequiredText(100) FirstName: string;
+  @RequiredText(100) LastName: string;
+  @RequiredText(100) Username: string;
+  @RequiredEmail() Email: string;
+  @ApiProperty() @IsString({ message: 'Password is required' }) @MinLength(1, { message: 'Password is required' }) @MaxLength(200) Password: string;
+  @NullableText(50) PhoneNumber?: string | null;
+  @ApiPropertyOptional({ enum: STATUSES }) @IsOptional() @IsIn(STATUSES, { message: STATUS_MESSAGE }) Status?: number;
+  /** Sent by the spec's client; the server records the signed-in user instead. */
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() CreatedBy?: number;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() LastModifiedBy?: number;
+}
+
+/** An edit of the general fields, or (UserID and Password alone) a password change. */
+export class SaveUserDto {
+  @RecordId() UserID: number;
+  @OptionalText(100) FirstName?: string;
+  @OptionalText(100) LastName?: string;
+  @OptionalText(100) Username?: string;
+  @OptionalEmail() Email?: string;
+  @NullableText(50) PhoneNumber?: string | null;
+  @ApiPropertyOptional({ enum: STATUSES }) @IsOptional() @IsIn(STATUSES, { message: STATUS_MESSAGE }) Status?: number;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Password must be text' }) @MinLength(1, { message: 'Password must not be empty' }) @MaxLength(200) Password?: string;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() LastModifiedBy?: number;
+}

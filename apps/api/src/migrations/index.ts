@@ -1,0 +1,5 @@
+import { CoreSchema1760000000000 } from './1760000000000-core-schema.js';
+import { TelephonySchema1761000000000 } from './1761000000000-telephony-schema.js';
+
+/** Every migration, in order. Areas add theirs here. */
+export const MIGRATIONS = [CoreSchema1760000000000, TelephonySchema1761000000000];

@@ -1,0 +1,25 @@
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { AppError } from '../rpc/app-error.js';
+import type { Principal } from './principal.js';
+
+export const IS_PUBLIC = 'auth:public';
+export const REQUIRED_PERMISSIONS = 'auth:permissions';
+
+/** The route needs no session (login, health, config). */
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC, true);
+
+/** The route needs one of these permissions (or `*`). With none listed, any signed-in user may call. */
+export const RequirePermissions = (...anyOf: string[]): MethodDecorator & ClassDecorator => SetMetadata(REQUIRED_PERMISSIONS, anyOf);
+
+/** The calling session's principal. */
+export const CurrentPrincipal = createParamDecorator((_: unknown, context: ExecutionContext): Principal => {
+  const request = context.switchToHttp().getRequest<{ user?: Principal }>();
+  if (!request.user) throw AppError.unauthorized('Please sign in.');
+  return request.user;
+});
+
+/** The principal's active customer; a call that needs one fails clearly without it. */
+export function activeCustomerOf(principal: Principal): number {
+  if (principal.activeCustomerId === null) throw AppError.forbidden('No active customer is selected for this session.');
+  return principal.activeCustomerId;
+}

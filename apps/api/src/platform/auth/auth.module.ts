@@ -1,0 +1,29 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { AppConfig } from '../config/app-config.js';
+import { IdentityService } from './identity.service.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { LoginRateLimiter } from './login-rate-limiter.js';
+import { PermissionsGuard } from './permissions.guard.js';
+import { SessionAuthGuard } from './session-auth.guard.js';
+import { SessionsService } from './sessions.service.js';
+
+@Global()
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }) }),
+  ],
+  providers: [
+    IdentityService,
+    SessionsService,
+    JwtStrategy,
+    LoginRateLimiter,
+    { provide: APP_GUARD, useClass: SessionAuthGuard },
+    { provide: APP_GUARD, useClass: PermissionsGuard },
+  ],
+  exports: [IdentityService, SessionsService, LoginRateLimiter, JwtModule],
+})
+export class AuthModule {}

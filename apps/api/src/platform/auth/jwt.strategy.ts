@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { AppConfig } from '../config/app-config.js';
+import { AppError } from '../rpc/app-error.js';
+import type { Principal } from './principal.js';
+import { SessionsService, type SessionTokenClaims } from './sessions.service.js';
+import { bearerToken } from './session-token.js';
+
+export const SESSION_ENDED_MESSAGE = 'Your session has expired or was ended. Please sign in again.';
+
+/** passport-jwt: the token names a session; the session row must still be open. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    config: AppConfig,
+    private readonly sessions: SessionsService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromExtractors([(request: FastifyRequest) => request.sessionToken ?? bearerToken(request) ?? null]),
+      secretOrKey: config.jwtSecret,
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(claims: SessionTokenClaims): Promise<Principal> {
+    const principal = typeof claims.sid === 'string' ? await this.sessions.resolve(claims.sid) : null;
+    if (!principal) throw AppError.unauthorized(SESSION_ENDED_MESSAGE);
+    return principal;
+  }
+}

@@ -1,0 +1,14 @@
+/** Who is calling: resolved from the session row on every request (cached briefly in Redis). */
+export interface Principal {
+  sessionId: string;
+  /** The user the session acts as: the support target during a support session. */
+  userId: number;
+  /** The user who signed in. */
+  realUserId: number;
+  username: string;
+  activeCustomerId: number | null;
+  customerIds: number[];
+  permissions: string[];
+  supportSessionActive: boolean;
+  expiresAt: string;
+}

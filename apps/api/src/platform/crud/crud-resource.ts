@@ -1,0 +1,69 @@
+import type { Type } from '@nestjs/common';
+import type { FieldMap } from '@backoffice/domain';
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { Principal } from '../auth/principal.js';
+
+export interface CrudContext {
+  principal: Principal;
+  /** The transaction's manager: hooks write through it so the change lands whole or not at all. */
+  manager: EntityManager;
+  /** Any provider of the app (config, services) a hook needs. */
+  get<T>(token: Type<T>): T;
+}
+
+/**
+ * How a resource's rows belong to the active customer. The crud kit applies it to every read
+ * and write, so no handler has to remember it.
+ */
+export interface TenantScope {
+  /** SQL condition keeping only the active customer's rows; `bind` adds a parameter. */
+  where(principal: Principal, bind: (value: unknown) => string): string;
+  /** Entity property set to the active customer on create (a per-row customer id). */
+  property?: string;
+  /** After create: ties the new row to the active customer some other way (a membership row). */
+  attach?(id: number, customerId: number, manager: EntityManager): Promise<void>;
+}
+
+export interface CrudHooks<TEntity extends ObjectLiteral> {
+  /** Values to insert, from the validated body; may add computed values or refuse. */
+  beforeCreate?(values: Partial<TEntity>, body: Record<string, unknown>, context: CrudContext): Promise<Partial<TEntity>> | Partial<TEntity>;
+  afterCreate?(id: number, body: Record<string, unknown>, context: CrudContext): Promise<void>;
+  beforeSave?(values: Partial<TEntity>, body: Record<string, unknown>, context: CrudContext & { id: number }): Promise<Partial<TEntity>> | Partial<TEntity>;
+  afterSave?(id: number, body: Record<string, unknown>, context: CrudContext): Promise<void>;
+  beforeDelete?(ids: number[], context: CrudContext): Promise<void>;
+  afterDelete?(ids: number[], context: CrudContext): Promise<void>;
+}
+
+/** A plain CRUD resource, declared once: the kit gives it count, list, create, load, save, delete and bulk_delete. */
+export interface CrudResource<TEntity extends ObjectLiteral = ObjectLiteral> {
+  /** Route base, e.g. 'users' or 'quality/call_evaluation_issues'. */
+  path: string;
+  /** For messages: 'User' -> "User created successfully", "Cannot fetch users". */
+  labels: { singular: string; plural: string };
+  entity: EntityTarget<TEntity>;
+  /** FROM clause with the main table's alias and any joins the fields need. */
+  from: string;
+  id: { wire: string; bulkWire: string; sql: string; property: keyof TEntity & string };
+  /** Wire fields allowed in filters and sorts, and their SQL. */
+  fields: FieldMap;
+  /** Wire fields of each answered record, and their SQL. */
+  select: Record<string, string>;
+  /** The search box: an or-list of `like` over these wire fields. */
+  searchFields: readonly string[];
+  /** Appended to every ORDER BY for stable pages; defaults to the id. */
+  tieBreaker?: string;
+  tenant: TenantScope | null;
+  permissions: { view: readonly string[]; edit: readonly string[] };
+  dto: { create: Type<object>; save: Type<object>; list?: Type<object> };
+  /** Wire fields a create or save may write, and the entity property each sets. */
+  writable: Partial<Record<string, keyof TEntity & string>>;
+  hooks?: CrudHooks<TEntity>;
+}
+
+/** Scope for tables that carry a customer_id column. */
+export function customerColumnScope(sql: string, property = 'customerId'): TenantScope {
+  return {
+    where: (principal, bind) => `${sql} = ${bind(principal.activeCustomerId)}`,
+    property,
+  };
+}

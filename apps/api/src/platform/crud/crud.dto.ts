@@ -1,0 +1,46 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, Min } from 'class-validator';
+import { MAX_LIMIT } from '@backoffice/contracts';
+
+/** The table filter; its contents are checked by the filter compiler, which names each problem. */
+export class ListFilterDto {
+  @ApiPropertyOptional({ type: Number, maximum: MAX_LIMIT }) @Allow() limit?: unknown;
+  @ApiPropertyOptional({ type: Number }) @Allow() offset?: unknown;
+  @ApiPropertyOptional({ type: Object, isArray: true, description: '[{ field, direction }]' }) @Allow() order?: unknown;
+  @ApiPropertyOptional({ type: Object, nullable: true, description: 'null, { field, op, value } or { and | or: [...] }' }) @Allow() q?: unknown;
+}
+
+const dtoCache = new Map<string, new () => object>();
+
+/** `{ [wire]: id }` for load and delete, e.g. { UserID: 5 }. */
+export function idBody(wire: string): new () => object {
+  const key = `id:${wire}`;
+  let dto = dtoCache.get(key);
+  if (!dto) {
+    dto = { [`${wire}Body`]: class {} }[`${wire}Body`];
+    ApiProperty({ type: Number })(dto.prototype, wire);
+    Type(() => Number)(dto.prototype, wire);
+    IsInt({ message: '$property must be a whole number' })(dto.prototype, wire);
+    Min(1, { message: '$property must be a positive id' })(dto.prototype, wire);
+    dtoCache.set(key, dto);
+  }
+  return dto;
+}
+
+/** `{ [wire]: ids }` for bulk_delete, e.g. { UserIDs: [5, 6] }. */
+export function idsBody(wire: string): new () => object {
+  const key = `ids:${wire}`;
+  let dto = dtoCache.get(key);
+  if (!dto) {
+    dto = { [`${wire}Body`]: class {} }[`${wire}Body`];
+    ApiProperty({ type: Number, isArray: true })(dto.prototype, wire);
+    IsArray({ message: '$property must be a list of ids' })(dto.prototype, wire);
+    ArrayNotEmpty({ message: '$property must not be empty' })(dto.prototype, wire);
+    ArrayMaxSize(MAX_LIMIT, { message: `$property may hold at most ${MAX_LIMIT} ids` })(dto.prototype, wire);
+    IsInt({ each: true, message: '$property must hold whole numbers' })(dto.prototype, wire);
+    Min(1, { each: true, message: '$property must hold positive ids' })(dto.prototype, wire);
+    dtoCache.set(key, dto);
+  }
+  return dto;
+}

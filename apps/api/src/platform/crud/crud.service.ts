@@ -1,0 +1,176 @@
+import { Injectable, type Type } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { EventBus } from '@nestjs/cqrs';
+import { WILDCARD_PERMISSION, type WireFilter } from '@backoffice/contracts';
+import { compileFilter } from '@backoffice/domain';
+import { DataSource, type EntityManager, type ObjectLiteral } from 'typeorm';
+import type { Principal } from '../auth/principal.js';
+import { AppError } from '../rpc/app-error.js';
+import type { CrudContext, CrudResource } from './crud-resource.js';
+import { CrudChangedEvent } from './crud.events.js';
+
+type Row = Record<string, unknown>;
+
+interface ScopedQuery {
+  where: string;
+  params: unknown[];
+  orderBy: string;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The generic count/list/load/create/save/delete/bulk_delete over a declared resource. Reads are
+ * one SQL statement each, selecting the wire fields directly; writes go through the entity's
+ * repository inside a transaction. Every statement carries the resource's tenant scope.
+ */
+@Injectable()
+export class CrudService {
+  private readonly selectLists = new WeakMap<CrudResource<ObjectLiteral>, string>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventBus,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  private context(principal: Principal, manager: EntityManager): CrudContext {
+    return { principal, manager, get: <T>(token: Type<T>) => this.moduleRef.get(token, { strict: false }) };
+  }
+
+  async count<E extends ObjectLiteral>(resource: CrudResource<E>, filter: WireFilter, principal: Principal): Promise<number> {
+    const query = this.scopedQuery(resource, filter, principal);
+    const [row] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM ${resource.from} WHERE ${query.where}`, query.params);
+    return row.count;
+  }
+
+  async list<E extends ObjectLiteral>(resource: CrudResource<E>, filter: WireFilter, principal: Principal): Promise<Row[]> {
+    const query = this.scopedQuery(resource, filter, principal);
+    const limitAt = query.params.length + 1;
+    return this.dataSource.query<Row[]>(
+      `SELECT ${this.selectList(resource)} FROM ${resource.from} WHERE ${query.where}` +
+        (query.orderBy ? ` ORDER BY ${query.orderBy}` : '') +
+        ` LIMIT $${limitAt} OFFSET $${limitAt + 1}`,
+      [...query.params, query.limit, query.offset],
+    );
+  }
+
+  async load<E extends ObjectLiteral>(resource: CrudResource<E>, id: number, principal: Principal, manager: EntityManager = this.dataSource.manager): Promise<Row> {
+    const params: unknown[] = [id];
+    const scope = this.scopeCondition(resource, principal, params);
+    const [row] = await manager.query<Row[]>(`SELECT ${this.selectList(resource)} FROM ${resource.from} WHERE ${resource.id.sql} = $1 AND ${scope}`, params);
+    if (!row) throw AppError.notFound(`${resource.labels.singular} ${id} was not found.`);
+    return row;
+  }
+
+  async create<E extends ObjectLiteral>(resource: CrudResource<E>, body: Row, principal: Principal): Promise<Row> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      const context = this.context(principal, manager);
+      let values = this.writableValues(resource, body);
+      const customerId = resource.tenant ? this.requireCustomer(principal) : null;
+      if (resource.tenant?.property) (values as Row)[resource.tenant.property] = customerId;
+      if (resource.hooks?.beforeCreate) values = await resource.hooks.beforeCreate(values, body, context);
+      const result = await manager.insert(resource.entity, values as never);
+      const newId = Number(result.identifiers[0][resource.id.property]);
+      if (resource.tenant?.attach && customerId !== null) await resource.tenant.attach(newId, customerId, manager);
+      if (resource.hooks?.afterCreate) await resource.hooks.afterCreate(newId, body, context);
+      return newId;
+    });
+    this.events.publish(new CrudChangedEvent(resource.path, 'create', [id]));
+    return this.load(resource, id, principal);
+  }
+
+  async save<E extends ObjectLiteral>(resource: CrudResource<E>, body: Row, principal: Principal): Promise<Row> {
+    const id = Number(body[resource.id.wire]);
+    await this.dataSource.transaction(async (manager) => {
+      await this.assertVisible(resource, [id], principal, manager);
+      const context = { ...this.context(principal, manager), id };
+      let values = this.writableValues(resource, body);
+      if (resource.hooks?.beforeSave) values = await resource.hooks.beforeSave(values, body, context);
+      if (Object.keys(values).length > 0) await manager.update(resource.entity, { [resource.id.property]: id } as never, values as never);
+      if (resource.hooks?.afterSave) await resource.hooks.afterSave(id, body, context);
+    });
+    this.events.publish(new CrudChangedEvent(resource.path, 'save', [id]));
+    return this.load(resource, id, principal);
+  }
+
+  async delete<E extends ObjectLiteral>(resource: CrudResource<E>, id: number, principal: Principal): Promise<{ deleted: number }> {
+    return this.bulkDelete(resource, [id], principal);
+  }
+
+  /** Deletes all the given rows or none: an id the caller cannot see fails the whole call. */
+  async bulkDelete<E extends ObjectLiteral>(resource: CrudResource<E>, ids: number[], principal: Principal): Promise<{ deleted: number }> {
+    const unique = [...new Set(ids)];
+    const result = await this.dataSource.transaction(async (manager) => {
+      await this.assertVisible(resource, unique, principal, manager);
+      const context = this.context(principal, manager);
+      if (resource.hooks?.beforeDelete) await resource.hooks.beforeDelete(unique, context);
+      await manager.delete(resource.entity, unique);
+      if (resource.hooks?.afterDelete) await resource.hooks.afterDelete(unique, context);
+      return { deleted: unique.length };
+    });
+    this.events.publish(new CrudChangedEvent(resource.path, 'delete', unique));
+    return result;
+  }
+
+  /** Throws 404 naming the ids that do not exist for the active customer. */
+  async assertVisible<E extends ObjectLiteral>(resource: CrudResource<E>, ids: number[], principal: Principal, manager: EntityManager): Promise<void> {
+    const params: unknown[] = [ids];
+    const scope = this.scopeCondition(resource, principal, params);
+    const rows = await manager.query<{ id: number }[]>(`SELECT ${resource.id.sql} AS id FROM ${resource.from} WHERE ${resource.id.sql} = ANY($1) AND ${scope}`, params);
+    const found = new Set(rows.map((row) => Number(row.id)));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length === 1) throw AppError.notFound(`${resource.labels.singular} ${missing[0]} was not found.`);
+    if (missing.length > 1) throw AppError.notFound(`${resource.labels.plural} not found: ${missing.join(', ')}.`);
+  }
+
+  /** The tenant condition with its parameters appended to `params`. */
+  scopeCondition<E extends ObjectLiteral>(resource: CrudResource<E>, principal: Principal, params: unknown[]): string {
+    if (!resource.tenant) return 'TRUE';
+    this.requireCustomer(principal);
+    return resource.tenant.where(principal, (value) => {
+      params.push(value);
+      return `$${params.length}`;
+    });
+  }
+
+  private scopedQuery<E extends ObjectLiteral>(resource: CrudResource<E>, filter: WireFilter, principal: Principal): ScopedQuery {
+    const params: unknown[] = [];
+    const scope = this.scopeCondition(resource, principal, params);
+    const compiled = compileFilter(filter, resource.fields, { paramOffset: params.length, tieBreaker: resource.tieBreaker ?? resource.id.sql });
+    return {
+      where: scope === 'TRUE' ? compiled.where : `${scope} AND ${compiled.where}`,
+      params: [...params, ...compiled.params],
+      orderBy: compiled.orderBy,
+      limit: compiled.limit,
+      offset: compiled.offset,
+    };
+  }
+
+  private writableValues<E extends ObjectLiteral>(resource: CrudResource<E>, body: Row): Partial<E> {
+    const values: Row = {};
+    for (const [wire, property] of Object.entries(resource.writable)) {
+      if (property && body[wire] !== undefined) values[property] = body[wire];
+    }
+    return values as Partial<E>;
+  }
+
+  private requireCustomer(principal: Principal): number {
+    if (principal.activeCustomerId === null) throw AppError.forbidden('No active customer is selected for this session.');
+    if (!principal.customerIds.includes(principal.activeCustomerId) && !principal.permissions.includes(WILDCARD_PERMISSION)) {
+      throw AppError.forbidden('The active customer is no longer available to you. Please choose another customer.');
+    }
+    return principal.activeCustomerId;
+  }
+
+  private selectList<E extends ObjectLiteral>(resource: CrudResource<E>): string {
+    let list = this.selectLists.get(resource);
+    if (!list) {
+      list = Object.entries(resource.select)
+        .map(([wire, sql]) => `${sql} AS "${wire}"`)
+        .join(', ');
+      this.selectLists.set(resource, list);
+    }
+    return list;
+  }
+}

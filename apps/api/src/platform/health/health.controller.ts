@@ -1,0 +1,30 @@
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { Public } from '../auth/auth.decorators.js';
+import { REDIS } from '../redis/redis.module.js';
+import { RawResponse } from '../rpc/rpc.decorator.js';
+
+/** GET /health: 200 when PostgreSQL and Redis answer, 503 naming the one that does not. */
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  @Get()
+  @Public()
+  @RawResponse()
+  async health(@Res() reply: FastifyReply): Promise<void> {
+    const [database, redis] = await Promise.all([
+      this.dataSource.query('SELECT 1').then(() => 'up' as const, () => 'down' as const),
+      this.redis.ping().then((answer) => (answer === 'PONG' ? ('up' as const) : ('down' as const)), () => 'down' as const),
+    ]);
+    const healthy = database === 'up' && redis === 'up';
+    await reply.status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).send({ status: healthy ? 'ok' : 'unavailable', database, redis });
+  }
+}

@@ -1,0 +1,21 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Global, Module } from '@nestjs/common';
+import { AppConfig } from '../config/app-config.js';
+import { redisConnectionOptions } from './redis-connection.js';
+
+/** BullMQ on the installation's Redis; areas register their queues with BullModule.registerQueue. */
+@Global()
+@Module({
+  imports: [
+    BullModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        connection: redisConnectionOptions(config.redisUrl),
+        prefix: `${config.redisPrefix}:bull`,
+        defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000, removeOnFail: 5000 },
+      }),
+    }),
+  ],
+  exports: [BullModule],
+})
+export class JobsModule {}

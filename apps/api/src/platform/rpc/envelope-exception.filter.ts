@@ -1,0 +1,88 @@
+import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Envelope } from '@backoffice/contracts';
+import { DomainError, FilterError } from '@backoffice/domain';
+import type { FastifyReply } from 'fastify';
+import { QueryFailedError } from 'typeorm';
+import { RpcFailure } from './app-error.js';
+
+interface Mapped {
+  status: number;
+  message: string;
+}
+
+/** Status of each domain error code; unknown codes are bad input. */
+const DOMAIN_STATUS: Record<string, number> = {
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  forbidden: HttpStatus.FORBIDDEN,
+};
+
+/**
+ * Every failure leaves as the envelope with the matching HTTP status and a message that names
+ * the problem. Only real faults are 5xx; their details go to the log, not to the caller.
+ */
+@Catch()
+export class EnvelopeExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('platform');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') return;
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const failure = exception instanceof RpcFailure ? exception.failure : undefined;
+    const cause = exception instanceof RpcFailure ? exception.cause : exception;
+    const mapped = this.map(cause);
+    if (mapped.status >= 500) this.logger.error(cause instanceof Error ? (cause.stack ?? cause.message) : String(cause));
+    const message = failure && mapped.status !== HttpStatus.UNAUTHORIZED ? `${failure}: ${mapped.message}` : mapped.message;
+    const body: Envelope<null> = { succeeded: false, status: mapped.status, message, result: { data: null } };
+    if (reply.sent) return;
+    void reply.status(mapped.status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private map(error: unknown): Mapped {
+    if (error instanceof HttpException) {
+      const response = error.getResponse();
+      const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+      const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : error.message;
+      return { status: error.getStatus(), message: humanise(error.getStatus(), message) };
+    }
+    if (error instanceof FilterError) return { status: HttpStatus.BAD_REQUEST, message: error.message };
+    if (error instanceof DomainError) return { status: DOMAIN_STATUS[error.code] ?? HttpStatus.BAD_REQUEST, message: error.message };
+    if (error instanceof QueryFailedError) return mapDatabaseError(error);
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error.' };
+  }
+}
+
+function humanise(status: number, message: string): string {
+  if (status === HttpStatus.NOT_FOUND && message.startsWith('Cannot POST')) return `Unknown call: ${message.slice('Cannot POST '.length)}`;
+  if (status === HttpStatus.PAYLOAD_TOO_LARGE && /body/i.test(message)) return 'The request is too large.';
+  return message;
+}
+
+const UNIQUE_MESSAGES: Record<string, string> = {
+  users_username_key: 'A user with this username already exists.',
+  roles_name_key: 'A role with this name already exists.',
+  permissions_name_key: 'A permission with this name already exists.',
+  customers_name_key: 'A customer with this name already exists.',
+};
+
+function mapDatabaseError(error: QueryFailedError): Mapped {
+  const driver = error.driverError as { code?: string; constraint?: string; detail?: string; column?: string };
+  switch (driver.code) {
+    case '23505':
+      return { status: HttpStatus.CONFLICT, message: UNIQUE_MESSAGES[driver.constraint ?? ''] ?? 'This record already exists.' };
+    case '23503':
+      return { status: HttpStatus.CONFLICT, message: 'The record is still in use by other records, or refers to one that does not exist.' };
+    case '23502':
+      return { status: HttpStatus.BAD_REQUEST, message: `${driver.column ?? 'A field'} is required.` };
+    case '23514':
+      return { status: HttpStatus.BAD_REQUEST, message: 'A value is outside the allowed range.' };
+    case '22P02':
+    case '22007':
+    case '22008':
+    case '22003':
+    case '22001':
+      return { status: HttpStatus.BAD_REQUEST, message: 'A value has the wrong format or size.' };
+    default:
+      return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error.' };
+  }
+}

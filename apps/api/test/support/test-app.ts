@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import request from 'supertest';
+import { createApp } from '../../src/app.factory.js';
+import { DEMO_PASSWORD } from '../../src/core/seed/demo-accounts.js';
+import { seedDemoIfEmpty } from '../../src/demo-seed.js';
+import { AppConfig } from '../../src/platform/config/app-config.js';
+import { runMigrations } from '../../src/platform/database/migrate.js';
+
+/** The PostgreSQL the tests create their databases on (trust auth, as on CI). */
+export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  /** http://127.0.0.1:<port> of the listening app. */
+  baseUrl: string;
+  databaseUrl: string;
+  http: ReturnType<typeof request>;
+  /** POST {path} with the body (and the token as the spec's client sends it). */
+  call(path: string, body?: Record<string, unknown>, token?: string): request.Test;
+  /** Signs in a demo user; returns the session token. */
+  login(username: string, password?: string): Promise<string>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a database of its own (created, migrated and seeded with the demo's core
+ * data), on real Redis under a key prefix of its own, listening on a free local port.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const name = `bo_test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const databaseUrl = Object.assign(new URL(TEST_POSTGRES_URL), { pathname: `/${name}` }).toString();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo-test-'));
+  const config = AppConfig.fromEnv({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: `test:${name}`,
+    DATA_DIR: dataDir,
+    ADMIN_DIST: join(dataDir, 'no-admin'),
+    SEED_DEMO: 'true',
+    DEMO_DAYS: '0',
+    ...env,
+  });
+  await runMigrations(databaseUrl);
+  const app = await createApp(config);
+  await seedDemoIfEmpty(app, config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const http = request(baseUrl);
+
+  const call = (path: string, body: Record<string, unknown> = {}, token?: string) =>
+    http.post(path.startsWith('/') ? path : `/${path}`).send(token ? { ...body, Token: token } : body);
+
+  return {
+    app,
+    config,
+    baseUrl,
+    databaseUrl,
+    http,
+    call,
+    async login(username, password = DEMO_PASSWORD) {
+      const response = await call('/users/login', { Username: username, Password: password, AuthorizedUserID: 0 });
+      if (response.status !== 200) throw new Error(`Login of ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body.result.data.token as string;
+    },
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    async close() {
+      await app.close();
+      await pool.end();
+      const redis = new Redis(TEST_REDIS_URL);
+      const keys = await redis.keys(`test:${name}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+      const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
