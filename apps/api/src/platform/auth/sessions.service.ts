@@ -174,10 +174,11 @@ export class SessionsService {
 
   /** Removes sessions that ended more than a day ago. */
   async purgeEnded(): Promise<number> {
-    const result = await this.dataSource.query<unknown[]>(
-      `DELETE FROM core.sessions WHERE coalesce(revoked_at, expires_at) < now() - interval '1 day' RETURNING session_id`,
+    // TypeORM answers a DELETE with [rows, affected].
+    const [, affected] = await this.dataSource.query<[unknown[], number]>(
+      `DELETE FROM core.sessions WHERE coalesce(revoked_at, expires_at) < now() - interval '1 day'`,
     );
-    return result.length;
+    return affected;
   }
 
   private cacheKey(sessionId: string): string {

@@ -17,6 +17,8 @@ export const VALIDATION_OPTIONS: ValidationPipeOptions = {
   whitelist: true,
   forbidNonWhitelisted: true,
   transform: true,
+  // One message per field: the first rule it breaks.
+  stopAtFirstError: true,
   validationError: { target: false, value: false },
   exceptionFactory: (errors) => new BadRequestException(`Invalid input: ${describeValidationErrors(errors).join('; ')}.`),
 };

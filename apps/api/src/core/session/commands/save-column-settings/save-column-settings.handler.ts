@@ -9,7 +9,8 @@ export class SaveColumnSettingsHandler implements ICommandHandler<SaveColumnSett
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ userId, columns }: SaveColumnSettingsCommand): Promise<UserSettings> {
-    const [row] = await this.dataSource.query<{ columns: UserSettings['Columns'] }[]>(
+    // TypeORM answers an UPDATE with [rows, affected].
+    const [[row]] = await this.dataSource.query<[{ columns: UserSettings['Columns'] }[], number]>(
       `UPDATE core.users
           SET settings = jsonb_set(settings, '{Columns}', coalesce(settings -> 'Columns', '{}'::jsonb) || $2::jsonb)
         WHERE user_id = $1
