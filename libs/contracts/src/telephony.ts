@@ -93,8 +93,14 @@ export interface ImportReport {
   FileName: string;
   Accepted: boolean;
   LinesRead: number;
+  /** New rows per table. */
   Inserted: Record<string, number>;
+  /** Existing rows completed by this file (an unfinished call that now ended, a CDR matched to a queue call). */
+  Updated: Record<string, number>;
+  /** Rows already present as they are (re-import of the same file). */
   Unchanged: Record<string, number>;
+  /** More problems than listed (the lists are capped). */
+  MoreErrors: number;
   Errors: ImportRowProblem[];
   Warnings: ImportRowProblem[];
 }
