@@ -19,7 +19,9 @@ export class CoreChangesCacheHandler implements IEventHandler<CrudChangedEvent> 
   constructor(private readonly sessions: SessionsService) {}
 
   async handle(event: CrudChangedEvent): Promise<void> {
-    if (!['users', 'roles', 'permissions', 'customers'].includes(event.path) || event.action === 'create') return;
+    if (!['users', 'roles', 'permissions', 'customers'].includes(event.path)) return;
+    // A new user, role or permission is in nobody's grants yet; a new customer is in its creator's.
+    if (event.action === 'create' && event.path !== 'customers') return;
     if (event.path === 'users' && event.action === 'save') return this.sessions.forgetUsers(event.ids);
     if (event.path === 'roles' && event.action === 'save') return this.sessions.forgetRoleHolders(event.ids);
     return this.sessions.forgetAll();

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ApiProperty } from '@nestjs/swagger';
 import { NullableText, OptionalEmail, OptionalText, RecordId, RequiredEmail, RequiredText } from '../../platform/rpc/dto.decorators.js';
 
@@ -12,7 +12,7 @@ export class CreateUserDto {
   @RequiredText(100) LastName: string;
   @RequiredText(100) Username: string;
   @RequiredEmail() Email: string;
-  @ApiProperty() @IsString({ message: 'Password is required' }) @MinLength(1, { message: 'Password is required' }) @MaxLength(200) Password: string;
+  @ApiProperty() @IsNotEmpty({ message: 'Password is required' }) @IsString({ message: 'Password must be text' }) @MaxLength(200) Password: string;
   @NullableText(50) PhoneNumber?: string | null;
   @ApiPropertyOptional({ enum: STATUSES }) @IsOptional() @IsIn(STATUSES, { message: STATUS_MESSAGE }) Status?: number;
   /** Sent by the spec's client; the server records the signed-in user instead. */

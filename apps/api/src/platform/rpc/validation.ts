@@ -1,12 +1,18 @@
 import { BadRequestException, ValidationPipe, type ValidationError, type ValidationPipeOptions } from '@nestjs/common';
 
-/** Flattens class-validator's tree into "Email must be an email; Foo is not allowed". */
+/** Rules whose message says most when several fail: a missing value first. */
+const RULE_PRIORITY = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'arrayNotEmpty'];
+
+/** Flattens class-validator's tree into one message per field: "Email must be a valid email address; Foo is not allowed". */
 export function describeValidationErrors(errors: ValidationError[], parent = ''): string[] {
   const lines: string[] = [];
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    for (const [rule, text] of Object.entries(error.constraints ?? {})) {
-      lines.push(rule === 'whitelistValidation' ? `${path} is not allowed` : text);
+    const failed = Object.entries(error.constraints ?? {});
+    if (failed.length > 0) {
+      const first = RULE_PRIORITY.find((name) => error.constraints?.[name] !== undefined);
+      const [rule, text] = first ? [first, error.constraints![first]] : failed[0];
+      lines.push(rule === 'whitelistValidation' ? `${path} is not allowed` : text.replace(/\.$/, ''));
     }
     if (error.children?.length) lines.push(...describeValidationErrors(error.children, path));
   }
@@ -17,8 +23,6 @@ export const VALIDATION_OPTIONS: ValidationPipeOptions = {
   whitelist: true,
   forbidNonWhitelisted: true,
   transform: true,
-  // One message per field: the first rule it breaks.
-  stopAtFirstError: true,
   validationError: { target: false, value: false },
   exceptionFactory: (errors) => new BadRequestException(`Invalid input: ${describeValidationErrors(errors).join('; ')}.`),
 };
