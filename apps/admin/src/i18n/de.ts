@@ -152,6 +152,11 @@ export const de: Messages = {
   },
   resources: {
     users: {
+      notifications: {
+        created: 'Benutzer erfolgreich erstellt',
+        updated: 'Benutzer erfolgreich gespeichert',
+        deleted: 'Benutzer erfolgreich gelöscht |||| %{smart_count} Benutzer erfolgreich gelöscht',
+      },
       name: 'Benutzer |||| Benutzer',
       entity: 'Benutzer',
       entities: 'Benutzer',
@@ -189,6 +194,11 @@ export const de: Messages = {
       },
     },
     permissions: {
+      notifications: {
+        created: 'Berechtigung erfolgreich erstellt',
+        updated: 'Berechtigung erfolgreich gespeichert',
+        deleted: 'Berechtigung erfolgreich gelöscht |||| %{smart_count} Berechtigungen erfolgreich gelöscht',
+      },
       name: 'Berechtigung |||| Berechtigungen',
       entity: 'Berechtigung',
       entities: 'Berechtigungen',
@@ -202,6 +212,11 @@ export const de: Messages = {
       fields: { PermissionID: 'Berechtigungs-ID', Name: 'Name' },
     },
     roles: {
+      notifications: {
+        created: 'Rolle erfolgreich erstellt',
+        updated: 'Rolle erfolgreich gespeichert',
+        deleted: 'Rolle erfolgreich gelöscht |||| %{smart_count} Rollen erfolgreich gelöscht',
+      },
       name: 'Rolle |||| Rollen',
       entity: 'Rolle',
       entities: 'Rollen',
@@ -223,6 +238,11 @@ export const de: Messages = {
       },
     },
     customers: {
+      notifications: {
+        created: 'Kunde erfolgreich erstellt',
+        updated: 'Kunde erfolgreich gespeichert',
+        deleted: 'Kunde erfolgreich gelöscht |||| %{smart_count} Kunden erfolgreich gelöscht',
+      },
       name: 'Kunde |||| Kunden',
       entity: 'Kunde',
       entities: 'Kunden',

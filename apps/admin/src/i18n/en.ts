@@ -153,6 +153,11 @@ export const en = {
   },
   resources: {
     users: {
+      notifications: {
+        created: 'User created successfully',
+        updated: 'User edited successfully',
+        deleted: 'User deleted successfully |||| %{smart_count} users deleted successfully',
+      },
       name: 'User |||| Users',
       entity: 'user',
       entities: 'users',
@@ -190,6 +195,11 @@ export const en = {
       },
     },
     permissions: {
+      notifications: {
+        created: 'Permission created successfully',
+        updated: 'Permission edited successfully',
+        deleted: 'Permission deleted successfully |||| %{smart_count} permissions deleted successfully',
+      },
       name: 'Permission |||| Permissions',
       entity: 'permission',
       entities: 'permissions',
@@ -203,6 +213,11 @@ export const en = {
       fields: { PermissionID: 'Permission ID', Name: 'Name' },
     },
     roles: {
+      notifications: {
+        created: 'Role created successfully',
+        updated: 'Role edited successfully',
+        deleted: 'Role deleted successfully |||| %{smart_count} roles deleted successfully',
+      },
       name: 'Role |||| Roles',
       entity: 'role',
       entities: 'roles',
@@ -224,6 +239,11 @@ export const en = {
       },
     },
     customers: {
+      notifications: {
+        created: 'Customer created successfully',
+        updated: 'Customer edited successfully',
+        deleted: 'Customer deleted successfully |||| %{smart_count} customers deleted successfully',
+      },
       name: 'Customer |||| Customers',
       entity: 'customer',
       entities: 'customers',

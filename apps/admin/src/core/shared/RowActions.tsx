@@ -1,19 +1,92 @@
-import type { ReactNode } from 'react';
-import { DeleteButton, EditButton, useCanAccess, useResourceContext } from 'react-admin';
-import { Box } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import {
+  Confirm,
+  useCanAccess,
+  useCreatePath,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  useUnselect,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+
+/** A compact icon action of a table row; its label is the tooltip and the accessible name. */
+export function RowIconButton({ label, onClick, to, children, color }: { label: string; onClick?: () => void; to?: string; children: ReactNode; color?: 'error' | 'primary' }) {
+  const translate = useTranslate();
+  const text = translate(label);
+  return (
+    <Tooltip title={text}>
+      {to ? (
+        <IconButton size="small" aria-label={text} component={RouterLink} to={to} color={color ?? 'primary'}>
+          {children}
+        </IconButton>
+      ) : (
+        <IconButton size="small" aria-label={text} onClick={onClick} color={color ?? 'primary'}>
+          {children}
+        </IconButton>
+      )}
+    </Tooltip>
+  );
+}
+
+/** Delete one record after its confirm dialog; pessimistic, with the entity's success message. */
+function DeleteRowButton({ title, content }: { title: string; content: string }) {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? '';
+  const notify = useNotify();
+  const unselect = useUnselect(resource);
+  const [open, setOpen] = useState(false);
+  const [deleteOne, { isPending }] = useDelete();
+  if (!record) return null;
+  const confirm = () =>
+    deleteOne(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          unselect([record.id]);
+          notify(`resources.${resource}.notifications.deleted`, { type: 'info', messageArgs: { smart_count: 1 } });
+        },
+        onError: (error) => {
+          setOpen(false);
+          notify((error as Error)?.message || 'app.crud.delete_failed', { type: 'error', messageArgs: { entity: resource } });
+        },
+      },
+    );
+  return (
+    <>
+      <RowIconButton label="ra.action.delete" onClick={() => setOpen(true)} color="error">
+        <DeleteIcon fontSize="small" />
+      </RowIconButton>
+      <Confirm isOpen={open} loading={isPending} title={title} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />
+    </>
+  );
+}
 
 /** The Actions column: Edit and Delete (with its confirm dialog) for users who may change records. */
 export function RowActions({ deleteTitle, deleteContent, children }: { deleteTitle: string; deleteContent: string; children?: ReactNode }) {
   const resource = useResourceContext() ?? '';
+  const record = useRecordContext();
+  const createPath = useCreatePath();
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  if (!record) return null;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
       {children}
-      {canEdit ? <EditButton /> : null}
-      {canDelete ? (
-        <DeleteButton mutationMode="pessimistic" confirmTitle={deleteTitle} confirmContent={deleteContent} redirect={false} />
+      {canEdit ? (
+        <RowIconButton label="ra.action.edit" to={createPath({ resource, type: 'edit', id: record.id })}>
+          <EditIcon fontSize="small" />
+        </RowIconButton>
       ) : null}
+      {canDelete ? <DeleteRowButton title={deleteTitle} content={deleteContent} /> : null}
     </Box>
   );
 }

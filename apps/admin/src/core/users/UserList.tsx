@@ -1,19 +1,22 @@
 import { useState } from 'react';
-import { Button as RaButton, Confirm, DataTable, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Confirm, DataTable, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Permission, type User } from '@backoffice/contracts';
 import { hasPermission } from '@backoffice/domain';
 import { CrudList } from '../shared/CrudList';
-import { RowActions } from '../shared/RowActions';
+import { RowActions, RowIconButton } from '../shared/RowActions';
 import { useSession } from '../../providers/session';
 import { startSupportSession } from '../../shell/supportSession';
 
 function ChangePasswordButton() {
   const record = useRecordContext<User & { id: number }>();
-  const redirect = useRedirect();
   if (!record) return null;
-  return <RaButton label="resources.users.change_password" onClick={() => redirect(`/users/${record.id}/password/edit`)}><LockResetIcon /></RaButton>;
+  return (
+    <RowIconButton label="resources.users.change_password" to={`/users/${record.id}/password/edit`}>
+      <LockResetIcon fontSize="small" />
+    </RowIconButton>
+  );
 }
 
 /** Wildcard holders act on behalf of another user. */
@@ -36,9 +39,9 @@ function SupportSessionButton() {
   };
   return (
     <>
-      <RaButton label="app.support.start" onClick={() => setOpen(true)}>
-        <SupportAgentIcon />
-      </RaButton>
+      <RowIconButton label="app.support.start" onClick={() => setOpen(true)}>
+        <SupportAgentIcon fontSize="small" />
+      </RowIconButton>
       <Confirm
         isOpen={open}
         title="resources.users.support_confirm_title"

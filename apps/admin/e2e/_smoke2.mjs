@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const base = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('response', (r) => { if (r.request().method() === 'POST') console.log('POST', r.url(), r.status()); });
+await page.goto(base + '/login');
+await page.getByLabel('Username').fill('admin');
+await page.getByLabel('Password').fill('Demo1234!');
+await page.getByRole('button', { name: 'Login' }).click();
+await page.waitForTimeout(1500);
+await page.getByRole('menuitem', { name: 'Users' }).click();
+await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/adm/4-users-click.png' });
+console.log(page.url());
+await browser.close();

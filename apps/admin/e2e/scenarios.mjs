@@ -1,0 +1,480 @@
+/**
+ * Browser scenarios of the admin shell and Core screens (issue 3), run against the real API.
+ * Each reads the page as a user would: visible texts, roles and labels.
+ */
+import { expectThat } from './harness.mjs';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+const SESSION_DIALOG = 'Your session is about to expire';
+
+/** Short test sessions bring the countdown dialog; scenarios about other things just continue. */
+async function keepSessionAlive(page) {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: SESSION_DIALOG }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+  });
+}
+
+async function signIn(page, username, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard/asset-overview');
+  await page.getByTestId('current-username').filter({ hasText: username }).waitFor();
+}
+
+async function signOut(page) {
+  await page.locator('header').getByRole('button', { name: /Profile|admin|supervisor|quality/ }).last().click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+}
+
+async function sidebar(page) {
+  const nav = page.locator('.RaSidebar-fixed');
+  await nav.getByTestId('menu-group-profile').waitFor();
+  const groups = await nav.locator('[data-testid^="menu-group-"]').allInnerTexts();
+  const entries = await nav.getByRole('menuitem').allInnerTexts();
+  return { groups: groups.map((text) => text.trim()), entries: entries.map((text) => text.trim()) };
+}
+
+async function see(page, text, options = {}) {
+  await page.getByText(text, { exact: true, ...options }).first().waitFor({ state: 'visible' });
+}
+
+async function rowsOf(page) {
+  await page.locator('table tbody').first().waitFor();
+  return page.locator('table tbody tr');
+}
+
+async function usernamesShown(page) {
+  const rows = await rowsOf(page);
+  await rows.first().waitFor();
+  // Columns: checkbox, Actions, First name, Last name, Username, Email
+  return rows.locator('td:nth-child(5)').allInnerTexts();
+}
+
+/** Creates users through the API with the signed-in session, as another admin would. */
+async function createUsersThroughApi(page, users) {
+  await page.evaluate(async (list) => {
+    const token = JSON.parse(localStorage.getItem('core.auth')).token;
+    for (const user of list) {
+      const response = await fetch('/users/create', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...user, Status: 1, Token: token }),
+      });
+      if (!response.ok) throw new Error(`create ${user.Username}: ${response.status} ${await response.text()}`);
+    }
+  }, users);
+}
+
+export const scenarios = [
+  {
+    name: 'login-and-sidebars-per-user',
+    async run({ page, step }) {
+      await keepSessionAlive(page);
+      await step('unauthenticated-path-goes-to-login', async () => {
+        await page.goto('/users');
+        await page.waitForURL('**/login');
+        const login = page.getByRole('button', { name: 'Login' });
+        expectThat(await login.isDisabled(), 'Login should be disabled while the fields are empty');
+        await page.getByLabel('Username').fill('admin');
+        expectThat(await login.isDisabled(), 'Login should stay disabled without a password');
+        await page.getByLabel('Password').fill('wrong-password');
+        expectThat(await login.isEnabled(), 'Login should be enabled with both fields filled');
+      });
+      await step('wrong-password', async () => {
+        await page.getByRole('button', { name: 'Login' }).click();
+        await see(page, 'Invalid username or password. Please try to login again.');
+        expectThat((await page.getByLabel('Password').inputValue()) === '', 'the password field is cleared after submit');
+      });
+      await step('admin-sidebar', async () => {
+        await signIn(page, 'admin');
+        const { groups, entries } = await sidebar(page);
+        for (const entry of ['Users', 'Permissions', 'Roles', 'Customers', 'Log levels']) {
+          expectThat(entries.includes(entry), `admin should see ${entry}; saw ${entries.join(', ')}`);
+        }
+        expectThat(groups.includes('Core') && groups.includes('Drive'), `admin groups: ${groups.join(', ')}`);
+        await see(page, 'Option 1');
+      });
+      await step('supervisor-sidebar', async () => {
+        await signOut(page);
+        await signIn(page, 'supervisor');
+        const { entries } = await sidebar(page);
+        expectThat(entries.includes('Users'), `supervisor should see Users; saw ${entries.join(', ')}`);
+        for (const hidden of ['Roles', 'Permissions', 'Customers', 'Log levels']) {
+          expectThat(!entries.includes(hidden), `supervisor should not see ${hidden}`);
+        }
+      });
+      await step('quality-sidebar', async () => {
+        await signOut(page);
+        await signIn(page, 'quality');
+        const { groups, entries } = await sidebar(page);
+        expectThat(!groups.includes('Core') && !entries.includes('Users'), `quality should not see Core; saw ${groups.join(', ')}`);
+      });
+    },
+  },
+
+  {
+    name: 'create-user-with-password-check',
+    async run({ page, step }) {
+      await keepSessionAlive(page);
+      await signIn(page, 'admin');
+      await step('create-form', async () => {
+        await page.goto('/users');
+        await see(page, 'User list');
+        await page.getByRole('link', { name: 'Create' }).click();
+        await page.waitForURL('**/users/create');
+        await see(page, 'Enter data to create new user');
+        await page.getByLabel('First name').fill('Erika');
+        await page.getByLabel('Last name').fill('Endtoend');
+        await page.getByLabel('Username').fill('e2e.erika');
+        await page.getByLabel('Email').fill('erika@e2e.example');
+        await page.getByLabel('New password').fill('E2e-Pass123!');
+        await page.getByLabel('Confirm password').fill('E2e-Other999!');
+      });
+      await step('passwords-not-matching', async () => {
+        await page.getByLabel('First name').click();
+        await see(page, 'Passwords not matching!');
+        expectThat(await page.getByRole('button', { name: 'Save' }).isDisabled(), 'Save must be disabled while the passwords differ');
+      });
+      await step('saved', async () => {
+        await page.getByLabel('Confirm password').fill('E2e-Pass123!');
+        await page.getByText('Passwords not matching!').waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: 'Save' }).click();
+        await see(page, 'User created successfully');
+        await page.waitForURL((url) => url.pathname === '/users');
+      });
+    },
+  },
+
+  {
+    name: 'edit-search-sort-page',
+    async run({ page, step }) {
+      await keepSessionAlive(page);
+      await signIn(page, 'admin');
+      await createUsersThroughApi(page, [
+        { FirstName: 'Paula', LastName: 'Pager', Username: 'e2e.paula', Email: 'paula@e2e.example', Password: 'E2e-Pass123!' },
+      ]);
+      await step('search', async () => {
+        await page.goto('/users');
+        await page.getByPlaceholder('Search').fill('paula');
+        await page.waitForURL(/filter=.*paula/);
+        await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
+        expectThat((await usernamesShown(page)).join() === 'e2e.paula', 'search finds the one user');
+      });
+      await step('edit', async () => {
+        await page.locator('table tbody tr').first().getByRole('link', { name: 'Edit' }).click();
+        await page.waitForURL(/\/users\/\d+$/);
+        await see(page, 'User General edit');
+        const save = page.getByRole('button', { name: 'Save' });
+        expectThat(await save.isDisabled(), 'Save is disabled until something changes');
+        await page.getByLabel('First name').fill('Paulina');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await see(page, 'User edited successfully');
+        await page.waitForURL((url) => url.pathname === '/users');
+        await see(page, 'Paulina');
+      });
+      await step('sort', async () => {
+        await page.goto('/users');
+        await page.getByRole('columnheader', { name: 'Username' }).getByRole('button').click();
+        await page.waitForURL(/sort=Username/);
+        await page.waitForURL(/order=ASC/);
+        let names = await usernamesShown(page);
+        expectThat(names[0] === 'admin', `ascending starts with admin, got ${names.join(', ')}`);
+        await page.getByRole('columnheader', { name: 'Username' }).getByRole('button').click();
+        await page.waitForURL(/order=DESC/);
+        await page.waitForFunction(() => document.querySelector('table tbody tr td:nth-child(5)')?.textContent !== 'admin');
+        names = await usernamesShown(page);
+        const sorted = [...names].sort().reverse();
+        expectThat(names.join() === sorted.join(), `descending order, got ${names.join(', ')}`);
+      });
+      await step('page', async () => {
+        await page.getByRole('combobox', { name: /Rows per page/ }).click();
+        await page.getByRole('option', { name: '5', exact: true }).click();
+        await page.waitForURL(/perPage=5/);
+        await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 5);
+        await page.getByRole('button', { name: 'Go to next page' }).click();
+        await page.waitForURL(/page=2/);
+        const onPageTwo = await usernamesShown(page);
+        await page.reload();
+        await page.waitForFunction((first) => document.querySelector('table tbody tr td:nth-child(5)')?.textContent === first, onPageTwo[0]);
+        expectThat(page.url().includes('page=2') && page.url().includes('perPage=5'), 'page and rows per page restored from the query string');
+        await page.getByRole('combobox', { name: /Rows per page/ }).click();
+        for (const option of ['5', '10', '20', '50', '75', '100', 'All']) {
+          await page.getByRole('option', { name: option, exact: true }).waitFor();
+        }
+        await page.keyboard.press('Escape');
+      });
+    },
+  },
+
+  {
+    name: 'bulk-delete-with-confirm',
+    async run({ page, step }) {
+      await keepSessionAlive(page);
+      await signIn(page, 'admin');
+      await createUsersThroughApi(page, [
+        { FirstName: 'Bulk', LastName: 'One', Username: 'e2e.bulkdel1', Email: 'bulk1@e2e.example', Password: 'E2e-Pass123!' },
+        { FirstName: 'Bulk', LastName: 'Two', Username: 'e2e.bulkdel2', Email: 'bulk2@e2e.example', Password: 'E2e-Pass123!' },
+        { FirstName: 'Single', LastName: 'Three', Username: 'e2e.bulkdel3', Email: 'bulk3@e2e.example', Password: 'E2e-Pass123!' },
+      ]);
+      await step('single-delete-dialog', async () => {
+        await page.goto('/users?filter=' + encodeURIComponent(JSON.stringify({ q: 'bulkdel3' })));
+        await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
+        await page.locator('table tbody tr').first().getByRole('button', { name: 'Delete' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText('Delete user', { exact: true }).waitFor();
+        await dialog.getByText('Are you sure to delete this user?').waitFor();
+        await dialog.getByRole('button', { name: 'Confirm' }).click();
+        await see(page, 'User deleted successfully');
+        await see(page, 'Sorry, no matching records found');
+      });
+      await step('bulk-delete-dialog', async () => {
+        await page.goto('/users?filter=' + encodeURIComponent(JSON.stringify({ q: 'bulkdel' })));
+        await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 2);
+        await page.locator('table thead').getByRole('checkbox').check();
+        await page.getByRole('button', { name: 'Delete' }).last().click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText('Delete all users', { exact: true }).waitFor();
+        await dialog.getByText('Are you sure to delete all selected users?').waitFor();
+      });
+      await step('bulk-deleted', async () => {
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await see(page, '2 users deleted successfully');
+        await see(page, 'Sorry, no matching records found');
+      });
+    },
+  },
+
+  {
+    name: 'hidden-column-follows-the-user',
+    async run({ page, context, step, harness }) {
+      await keepSessionAlive(page);
+      await signIn(page, 'admin');
+      await step('hide-email', async () => {
+        await page.goto('/users');
+        await page.getByRole('columnheader', { name: 'Email' }).waitFor();
+        await page.getByRole('button', { name: 'Columns' }).click();
+        await page.getByRole('menu').getByRole('menuitem', { name: 'Email' }).click();
+        await page.keyboard.press('Escape');
+        await page.getByRole('columnheader', { name: 'Email' }).waitFor({ state: 'detached' });
+      });
+      await step('still-hidden-after-reload', async () => {
+        await page.reload();
+        await page.getByRole('columnheader', { name: 'Username' }).waitFor();
+        expectThat((await page.getByRole('columnheader', { name: 'Email' }).count()) === 0, 'Email stays hidden after a reload');
+      });
+      await step('still-hidden-in-another-browser', async () => {
+        const other = await harness.browser.newContext({ baseURL: harness.baseUrl, viewport: { width: 1366, height: 850 } });
+        const otherPage = await other.newPage();
+        try {
+          await signIn(otherPage, 'admin');
+          await otherPage.goto('/users');
+          await otherPage.getByRole('columnheader', { name: 'Username' }).waitFor();
+          await harness.screenshot(otherPage, 'hidden-column-other-browser');
+          expectThat((await otherPage.getByRole('columnheader', { name: 'Email' }).count()) === 0, 'Email hidden for the same user in another browser');
+        } finally {
+          await other.close();
+        }
+      });
+      await step('show-again', async () => {
+        await page.getByRole('button', { name: 'Columns' }).click();
+        await page.getByRole('menu').getByRole('menuitem', { name: 'Email' }).click();
+        await page.keyboard.press('Escape');
+        await page.getByRole('columnheader', { name: 'Email' }).waitFor();
+      });
+    },
+  },
+
+  {
+    name: 'user-access-and-password',
+    async run({ page, step }) {
+      await keepSessionAlive(page);
+      await signIn(page, 'admin');
+      await createUsersThroughApi(page, [
+        { FirstName: 'Access', LastName: 'Tab', Username: 'e2e.access', Email: 'access@e2e.example', Password: 'E2e-Pass123!' },
+      ]);
+      await step('access-tab', async () => {
+        await page.goto('/users?filter=' + encodeURIComponent(JSON.stringify({ q: 'e2e.access' })));
+        await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
+        await page.locator('table tbody tr').first().getByRole('link', { name: 'Edit' }).click();
+        await page.getByRole('tab', { name: 'User access edit' }).click();
+        await see(page, 'User persmision');
+        const save = page.getByRole('button', { name: 'Save' });
+        expectThat(await save.isDisabled(), 'Save is disabled until the access changes');
+        await page.getByTestId('user-roles').getByRole('combobox').click();
+        await page.getByRole('option', { name: 'Supervisor' }).click();
+        await page.keyboard.press('Escape');
+        await page.getByTestId('user-effective-permissions').getByText('core_user_view').waitFor();
+        await save.click();
+        await see(page, 'User roles saved successfully!');
+      });
+      await step('include-then-exclude', async () => {
+        await page.getByTestId('user-included-permissions').getByRole('combobox').fill('news_edit');
+        await page.getByRole('option', { name: 'news_edit', exact: true }).click();
+        await page.keyboard.press('Escape');
+        await page.getByTestId('user-excluded-permissions').getByRole('combobox').fill('news_edit');
+        await page.getByRole('option', { name: 'news_edit', exact: true }).click();
+        await page.keyboard.press('Escape');
+        expectThat((await page.getByTestId('user-included-permissions').getByText('news_edit').count()) === 0, 'excluding removes it from the included list');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await see(page, 'User excluded permissions saved successfully!');
+      });
+      await step('change-password', async () => {
+        await page.goto('/users?filter=' + encodeURIComponent(JSON.stringify({ q: 'e2e.access' })));
+        await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
+        await page.locator('table tbody tr').first().getByRole('link', { name: 'Change password' }).click();
+        await see(page, 'Change Password');
+        await page.getByLabel('New password').fill('E2e-Newpass456!');
+        await page.getByLabel('Confirm password').fill('E2e-Newpass457!');
+        await page.getByLabel('New password').click();
+        await see(page, 'Passwords not matching!');
+        await page.getByLabel('Confirm password').fill('E2e-Newpass456!');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.waitForURL((url) => url.pathname === '/users');
+      });
+    },
+  },
+
+  {
+    name: 'core-tables-and-log-levels',
+    async run({ page, step }) {
+      await keepSessionAlive(page);
+      await signIn(page, 'admin');
+      await step('roles', async () => {
+        await page.goto('/roles');
+        await see(page, 'Role list');
+        await page.getByRole('columnheader', { name: 'Fancy name' }).waitFor();
+        await see(page, 'Supervisor');
+      });
+      await step('permissions', async () => {
+        await page.goto('/permissions');
+        await see(page, 'Permission list');
+        await page.getByRole('columnheader', { name: 'Permission ID' }).waitFor();
+        await page.getByPlaceholder('Search').fill('core_user');
+        await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 2);
+      });
+      await step('customers', async () => {
+        await page.goto('/customers');
+        await see(page, 'Customer list');
+        await see(page, 'Alpine Assist GmbH');
+        await see(page, 'Active');
+      });
+      await step('log-levels', async () => {
+        await page.goto('/logLevels');
+        await page.waitForURL('**/loggers');
+        await see(page, 'Log levels');
+        await page.getByRole('columnheader', { name: 'Setings' }).waitFor();
+        const row = page.locator('table tbody tr').filter({ hasText: 'quality' }).first();
+        await row.getByRole('combobox').click();
+        await page.getByRole('option', { name: 'debug', exact: true }).click();
+        await see(page, 'Plugin level saved successfully');
+        await row.getByText('debug').first().waitFor();
+      });
+    },
+  },
+
+  {
+    name: 'customer-switch-and-search',
+    async run({ page, step }) {
+      await keepSessionAlive(page);
+      await signIn(page, 'admin');
+      await step('switch-customer', async () => {
+        await page.getByTestId('active-customer').filter({ hasText: 'Alpine Assist GmbH' }).waitFor();
+        await page.goto('/changeActiveCustomer');
+        await page.getByRole('combobox').click();
+        await page.getByRole('option', { name: 'Nordlicht Versicherung AG' }).click();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByTestId('active-customer').filter({ hasText: 'Nordlicht Versicherung AG' }).waitFor();
+      });
+      await step('search-too-short', async () => {
+        const search = page.getByRole('textbox', { name: 'Search…' });
+        await search.fill('abc');
+        await search.press('Enter');
+        await see(page, 'Search input require min 4 characters.');
+      });
+      await step('search-results', async () => {
+        const search = page.getByRole('textbox', { name: 'Search…' });
+        await search.fill('Berger');
+        await search.press('Enter');
+        await page.waitForURL(/\/search\?text=Berger/);
+        await page.getByRole('link', { name: /Berger/ }).first().waitFor();
+      });
+    },
+  },
+
+  {
+    name: 'support-session',
+    async run({ page, step }) {
+      await keepSessionAlive(page);
+      await signIn(page, 'admin');
+      await step('start', async () => {
+        await page.goto('/users?filter=' + encodeURIComponent(JSON.stringify({ q: 'supervisor' })));
+        await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
+        await page.locator('table tbody tr').first().getByRole('button', { name: 'Start support session' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await see(page, 'Support session started');
+        const { entries } = await sidebar(page);
+        expectThat(!entries.includes('Roles'), 'acting as the supervisor hides Roles');
+        await page.getByTestId('current-username').filter({ hasText: 'supervisor' }).waitFor();
+      });
+      await step('end', async () => {
+        await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'End support session' }).click();
+        await see(page, 'Support session stopped');
+        await page.getByTestId('current-username').filter({ hasText: 'admin' }).waitFor();
+        const { entries } = await sidebar(page);
+        expectThat(entries.includes('Roles'), 'back to the admin sidebar');
+      });
+    },
+  },
+
+  {
+    name: 'german-and-logout',
+    async run({ page, step }) {
+      await keepSessionAlive(page);
+      await step('german-login', async () => {
+        await page.goto('/login');
+        await page.getByRole('combobox', { name: 'Language' }).click();
+        await page.getByRole('option', { name: 'Deutsch' }).click();
+        await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+        await page.getByLabel('Benutzername').fill('admin');
+        await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
+        await page.getByRole('button', { name: 'Anmelden' }).click();
+        await page.waitForURL('**/dashboard/asset-overview');
+        const { entries } = await sidebar(page);
+        expectThat(entries.includes('Benutzer') && entries.includes('Rollen'), `German sidebar, saw ${entries.join(', ')}`);
+        await page.goto('/users');
+        await see(page, 'Benutzerliste');
+      });
+      await step('logout', async () => {
+        await page.locator('header').getByRole('button', { name: 'admin' }).click();
+        await page.getByRole('menuitem', { name: /Abmelden|Logout/ }).click();
+        await page.waitForURL('**/login');
+        await page.goto('/users');
+        await page.waitForURL('**/login');
+        const stored = await page.evaluate(() => localStorage.getItem('core.auth'));
+        expectThat(stored === null, 'logout clears the stored session');
+      });
+    },
+  },
+
+  {
+    name: 'session-countdown',
+    async run({ page, step, sessionSeconds }) {
+      await signIn(page, 'admin');
+      await step('countdown-dialog', async () => {
+        await page.getByTestId('session-countdown').waitFor();
+        await page.getByRole('dialog', { name: SESSION_DIALOG }).waitFor({ timeout: (sessionSeconds - 120 + 15) * 1000 });
+      });
+      await step('continue-extends', async () => {
+        await page.getByRole('dialog', { name: SESSION_DIALOG }).getByRole('button', { name: 'Continue' }).click();
+        await see(page, 'Session extended successfully!');
+        await page.getByRole('dialog', { name: SESSION_DIALOG }).waitFor({ state: 'hidden' });
+        const left = await page.getByTestId('session-countdown').innerText();
+        const [minutes, seconds] = left.trim().split(':').map(Number);
+        expectThat(minutes * 60 + seconds > 120, `the countdown restarted, shows ${left}`);
+      });
+    },
+  },
+];
