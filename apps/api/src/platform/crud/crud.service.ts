@@ -1,23 +1,15 @@
 import { Injectable, type Type } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { EventBus } from '@nestjs/cqrs';
-import { WILDCARD_PERMISSION, type WireFilter } from '@backoffice/contracts';
-import { compileFilter } from '@backoffice/domain';
+import type { WireFilter } from '@backoffice/contracts';
 import { DataSource, type EntityManager, type ObjectLiteral } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
 import { AppError } from '../rpc/app-error.js';
+import { activeCustomerFor, countQuery, listQuery, scopeCondition, selectList } from './crud-query.js';
 import type { CrudContext, CrudResource } from './crud-resource.js';
 import { CrudChangedEvent } from './crud.events.js';
 
 type Row = Record<string, unknown>;
-
-interface ScopedQuery {
-  where: string;
-  params: unknown[];
-  orderBy: string;
-  limit: number;
-  offset: number;
-}
 
 /**
  * The generic count/list/load/create/save/delete/bulk_delete over a declared resource. Reads are
@@ -26,39 +18,27 @@ interface ScopedQuery {
  */
 @Injectable()
 export class CrudService {
-  private readonly selectLists = new WeakMap<CrudResource<ObjectLiteral>, string>();
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: EventBus,
     private readonly moduleRef: ModuleRef,
   ) {}
 
-  private context(principal: Principal, manager: EntityManager): CrudContext {
-    return { principal, manager, get: <T>(token: Type<T>) => this.moduleRef.get(token, { strict: false }) };
-  }
-
   async count<E extends ObjectLiteral>(resource: CrudResource<E>, filter: WireFilter, principal: Principal): Promise<number> {
-    const query = this.scopedQuery(resource, filter, principal);
-    const [row] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM ${resource.from} WHERE ${query.where}`, query.params);
+    const { sql, params } = countQuery(resource, filter, principal);
+    const [row] = await this.dataSource.query<{ count: number }[]>(sql, params);
     return row.count;
   }
 
   async list<E extends ObjectLiteral>(resource: CrudResource<E>, filter: WireFilter, principal: Principal): Promise<Row[]> {
-    const query = this.scopedQuery(resource, filter, principal);
-    const limitAt = query.params.length + 1;
-    return this.dataSource.query<Row[]>(
-      `SELECT ${this.selectList(resource)} FROM ${resource.from} WHERE ${query.where}` +
-        (query.orderBy ? ` ORDER BY ${query.orderBy}` : '') +
-        ` LIMIT $${limitAt} OFFSET $${limitAt + 1}`,
-      [...query.params, query.limit, query.offset],
-    );
+    const { sql, params } = listQuery(resource, filter, principal);
+    return this.dataSource.query<Row[]>(sql, params);
   }
 
   async load<E extends ObjectLiteral>(resource: CrudResource<E>, id: number, principal: Principal, manager: EntityManager = this.dataSource.manager): Promise<Row> {
     const params: unknown[] = [id];
-    const scope = this.scopeCondition(resource, principal, params);
-    const [row] = await manager.query<Row[]>(`SELECT ${this.selectList(resource)} FROM ${resource.from} WHERE ${resource.id.sql} = $1 AND ${scope}`, params);
+    const scope = scopeCondition(resource, principal, params);
+    const [row] = await manager.query<Row[]>(`SELECT ${selectList(resource)} FROM ${resource.from} WHERE ${resource.id.sql} = $1 AND ${scope}`, params);
     if (!row) throw AppError.notFound(`${resource.labels.singular} ${id} was not found.`);
     return row;
   }
@@ -67,7 +47,7 @@ export class CrudService {
     const id = await this.dataSource.transaction(async (manager) => {
       const context = this.context(principal, manager);
       let values = this.writableValues(resource, body);
-      const customerId = resource.tenant ? this.requireCustomer(principal) : null;
+      const customerId = resource.tenant ? activeCustomerFor(principal) : null;
       if (resource.tenant?.property) (values as Row)[resource.tenant.property] = customerId;
       if (resource.hooks?.beforeCreate) values = await resource.hooks.beforeCreate(values, body, context);
       const result = await manager.insert(resource.entity, values as never);
@@ -116,7 +96,7 @@ export class CrudService {
   /** Throws 404 naming the ids that do not exist for the active customer. */
   async assertVisible<E extends ObjectLiteral>(resource: CrudResource<E>, ids: number[], principal: Principal, manager: EntityManager): Promise<void> {
     const params: unknown[] = [ids];
-    const scope = this.scopeCondition(resource, principal, params);
+    const scope = scopeCondition(resource, principal, params);
     const rows = await manager.query<{ id: number }[]>(`SELECT ${resource.id.sql} AS id FROM ${resource.from} WHERE ${resource.id.sql} = ANY($1) AND ${scope}`, params);
     const found = new Set(rows.map((row) => Number(row.id)));
     const missing = ids.filter((id) => !found.has(id));
@@ -124,27 +104,8 @@ export class CrudService {
     if (missing.length > 1) throw AppError.notFound(`${resource.labels.plural} not found: ${missing.join(', ')}.`);
   }
 
-  /** The tenant condition with its parameters appended to `params`. */
-  scopeCondition<E extends ObjectLiteral>(resource: CrudResource<E>, principal: Principal, params: unknown[]): string {
-    if (!resource.tenant) return 'TRUE';
-    this.requireCustomer(principal);
-    return resource.tenant.where(principal, (value) => {
-      params.push(value);
-      return `$${params.length}`;
-    });
-  }
-
-  private scopedQuery<E extends ObjectLiteral>(resource: CrudResource<E>, filter: WireFilter, principal: Principal): ScopedQuery {
-    const params: unknown[] = [];
-    const scope = this.scopeCondition(resource, principal, params);
-    const compiled = compileFilter(filter, resource.fields, { paramOffset: params.length, tieBreaker: resource.tieBreaker ?? resource.id.sql });
-    return {
-      where: scope === 'TRUE' ? compiled.where : `${scope} AND ${compiled.where}`,
-      params: [...params, ...compiled.params],
-      orderBy: compiled.orderBy,
-      limit: compiled.limit,
-      offset: compiled.offset,
-    };
+  private context(principal: Principal, manager: EntityManager): CrudContext {
+    return { principal, manager, get: <T>(token: Type<T>) => this.moduleRef.get(token, { strict: false }) };
   }
 
   private writableValues<E extends ObjectLiteral>(resource: CrudResource<E>, body: Row): Partial<E> {
@@ -153,24 +114,5 @@ export class CrudService {
       if (property && body[wire] !== undefined) values[property] = body[wire];
     }
     return values as Partial<E>;
-  }
-
-  private requireCustomer(principal: Principal): number {
-    if (principal.activeCustomerId === null) throw AppError.forbidden('No active customer is selected for this session.');
-    if (!principal.customerIds.includes(principal.activeCustomerId) && !principal.permissions.includes(WILDCARD_PERMISSION)) {
-      throw AppError.forbidden('The active customer is no longer available to you. Please choose another customer.');
-    }
-    return principal.activeCustomerId;
-  }
-
-  private selectList<E extends ObjectLiteral>(resource: CrudResource<E>): string {
-    let list = this.selectLists.get(resource);
-    if (!list) {
-      list = Object.entries(resource.select)
-        .map(([wire, sql]) => `${sql} AS "${wire}"`)
-        .join(', ');
-      this.selectLists.set(resource, list);
-    }
-    return list;
   }
 }

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// bench/api-list: 100,000 users, autocannon on POST /users/list (page of 10, search and sort) at
+// 10 connections, against the same SQL through raw pg at the same concurrency, in one run.
+// The search ('neumann') matches about 1% of the users, as a person looking for someone types.
+import 'reflect-metadata';
+import autocannon from 'autocannon';
+import { createDatabase, login, saveResult, startApi, timeRawPg } from './lib/harness.mjs';
+
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const FILTER = {
+  limit: 10,
+  offset: 0,
+  order: [{ field: 'LastName', direction: 'asc' }],
+  q: { or: ['FirstName', 'LastName', 'Username', 'Email'].map((field) => ({ field, op: 'like', value: '%neumann%' })) },
+};
+
+const database = await createDatabase('bo_bench_list');
+const api = await startApi(database.url);
+try {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  console.log(`Seeding ${USERS.toLocaleString('en')} users ...`);
+  await client.query(
+    `WITH made AS (
+       INSERT INTO core.users (first_name, last_name, username, email, password_hash)
+       SELECT (ARRAY['Anna','Ben','Clara','David','Eva','Felix','Greta','Hans','Ida','Jonas','Katrin','Lukas','Maria','Nico','Olga'])[1 + n % 15],
+              (ARRAY['Bau','Hof','Neu','Schul','Wag','Beck','Ko','Rich','Klei','Wol','Leh','Hu','Fisch','Web','Mey','Schmi','Zimmer','Krau','Hart','Lang'])[1 + (n / 15) % 20]
+                || (ARRAY['er','mann','ner','ke','ler'])[1 + (n / 300) % 5],
+              'user' || n, 'user' || n || '@example.org', 'not-a-hash'
+         FROM generate_series(1, $1::int) n RETURNING user_id)
+     INSERT INTO core.user_customers (user_id, customer_id)
+     SELECT user_id, (SELECT customer_id FROM core.customers ORDER BY name LIMIT 1) FROM made`,
+    [USERS],
+  );
+  await client.query('ANALYZE');
+  const token = await login(api.baseUrl, 'admin');
+
+  // The exact statement the crud kit runs for this filter and session.
+  const { usersResource } = await import('../apps/api/dist/core/users/users.resource.js');
+  const { listQuery } = await import('../apps/api/dist/platform/crud/crud-query.js');
+  const [{ customer_id: customerId }] = (await client.query(`SELECT customer_id FROM core.customers ORDER BY name LIMIT 1`)).rows;
+  await client.end();
+  const principal = { activeCustomerId: customerId, customerIds: [customerId], permissions: ['*'] };
+  const { sql, params } = listQuery(usersResource, FILTER, principal);
+
+  console.log(`API: autocannon ${CONNECTIONS} connections, ${SECONDS} s ...`);
+  const result = await autocannon({
+    url: `${api.baseUrl}/users/list`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...FILTER, Token: token }),
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`API answered ${result.non2xx} non-2xx and ${result.errors} errors.`);
+  console.log(`raw pg: ${CONNECTIONS} concurrent loops, ${SECONDS} s ...`);
+  const raw = await timeRawPg(database.url, CONNECTIONS, SECONDS, (pool) => pool.query(sql, params));
+
+  const figures = {
+    users: USERS,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    apiRate: Math.round(result.requests.average),
+    apiP99Ms: result.latency.p99,
+    rawRate: Math.round(raw.rate),
+    rawP99Ms: Number(raw.p99.toFixed(2)),
+  };
+  figures.ratio = Number((figures.apiRate / figures.rawRate).toFixed(2));
+  saveResult('api-list', figures);
+  console.log(`\n/users/list  API ${figures.apiRate} req/s (p99 ${figures.apiP99Ms} ms)  |  raw pg ${figures.rawRate} req/s (p99 ${figures.rawP99Ms} ms)  |  ratio ${figures.ratio}`);
+  console.log(`target: ratio >= 0.5, API p99 < 50 ms -> ${figures.ratio >= 0.5 && figures.apiP99Ms < 50 ? 'met' : 'NOT met'}`);
+} finally {
+  await api.stop();
+  await database.drop();
+}

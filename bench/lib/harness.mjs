@@ -1,0 +1,96 @@
+// Shared by the benches: a fresh database, the real API started on it, raw-pg timing and reporting.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export async function createDatabase(prefix) {
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = Object.assign(new URL(POSTGRES_URL), { pathname: `/${name}` }).toString();
+  return {
+    name,
+    url,
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts apps/api/dist/main.js on `databaseUrl` and resolves once /health answers. */
+export async function startApi(databaseUrl, env = {}) {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
+  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL, REDIS_PREFIX: `bench:${port}`, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DAYS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout.on('data', () => undefined);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) throw new Error('The API exited during start-up.');
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+    },
+  };
+}
+
+export async function login(baseUrl, username, password = 'Demo1234!') {
+  const response = await fetch(`${baseUrl}/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Username: username, Password: password, AuthorizedUserID: 0 }),
+  });
+  const body = await response.json();
+  if (!body.succeeded) throw new Error(`Login failed: ${body.message}`);
+  return body.result.data.token;
+}
+
+/** Runs `query` from `connections` concurrent loops for `seconds`; requests per second and p99 in ms. */
+export async function timeRawPg(databaseUrl, connections, seconds, query) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  await query(pool);
+  const latencies = [];
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) {
+        const started = process.hrtime.bigint();
+        await query(pool);
+        latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+      }
+    }),
+  );
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  return { rate: latencies.length / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, requests: latencies.length };
+}
+
+export function saveResult(name, result) {
+  const folder = join(ROOT, 'bench/results');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, `${name}.json`), JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2));
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm test`: builds, then runs every suite (unit, API e2e on real PostgreSQL and Redis, admin
+// unit, browser e2e in headless Chromium) and closes with one line of totals.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.tmp/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const run = (label, command, args, env = {}) => {
+  console.log(`\n[test] ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+};
+
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+const count = (label, ok, file, read) => {
+  if (existsSync(file)) {
+    const { passed, failed } = read(JSON.parse(readFileSync(file, 'utf8')));
+    totals.passed += passed;
+    totals.failed += failed;
+  }
+  if (!ok) failures.push(label);
+};
+
+if (!run('build', 'npm', ['run', 'build'])) {
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+
+const jestReport = join(reports, 'jest.json');
+const jestOk = run('unit and API e2e (jest)', process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${jestReport}`]);
+count('jest', jestOk, jestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }));
+
+const vitestReport = join(reports, 'vitest.json');
+const vitestOk = run('admin unit (vitest)', 'npm', ['test', '-w', 'apps/admin', '--', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+count('vitest', vitestOk, vitestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+
+const browserReport = join(reports, 'browser.json');
+const browserOk = run('admin in headless Chromium (playwright-core)', 'npm', ['run', 'test:browser', '-w', 'apps/admin'], { BROWSER_REPORT: browserReport });
+count('browser', browserOk, browserReport, (r) => ({ passed: r.passed, failed: r.failed }));
+
+if (failures.length > 0 && totals.failed === 0) totals.failed = failures.length;
+console.log(`\n[test] ${failures.length === 0 ? 'all suites passed' : `failed: ${failures.join(', ')}`}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length === 0 ? 0 : 1);
