@@ -2,6 +2,7 @@ import { Body, Controller, Ip, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Permission, SessionRoutes, type ExtendSessionResult, type LoginSession, type SessionIdentity, type UserSettings } from '@backoffice/contracts';
+import { columnSettingsProblem } from '@backoffice/domain';
 import type { FastifyRequest } from 'fastify';
 import { CurrentPrincipal, Public, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
@@ -87,24 +88,12 @@ export class SessionController {
   @Rpc(SessionRoutes.saveColumns, { fail: 'Cannot save column settings' })
   @RequirePermissions()
   async saveColumns(@Body() body: SaveColumnsDto, @CurrentPrincipal() principal: Principal): Promise<Reply<UserSettings>> {
-    assertColumnMap(body.Columns);
+    const problem = columnSettingsProblem(body.Columns);
+    if (problem) throw AppError.badRequest(problem);
     return new Reply(await this.commands.execute(new SaveColumnSettingsCommand(principal.userId, body.Columns)), 'Saved successfully!');
   }
 }
 
 function clientOf(ip: string, request: FastifyRequest): { ip: string; userAgent?: string } {
   return { ip, userAgent: request.headers['user-agent'] };
-}
-
-/** Columns is { tableKey: { column: boolean } }, with sane sizes. */
-function assertColumnMap(columns: Record<string, unknown>): void {
-  const tables = Object.entries(columns);
-  if (tables.length > 100) throw AppError.badRequest('Columns may hold at most 100 tables.');
-  for (const [table, map] of tables) {
-    if (!map || typeof map !== 'object' || Array.isArray(map)) throw AppError.badRequest(`Columns.${table} must be an object of column: true/false.`);
-    for (const [column, visible] of Object.entries(map)) {
-      if (typeof visible !== 'boolean') throw AppError.badRequest(`Columns.${table}.${column} must be true or false.`);
-    }
-    if (Object.keys(map).length > 200) throw AppError.badRequest(`Columns.${table} may hold at most 200 columns.`);
-  }
 }
