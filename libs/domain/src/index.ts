@@ -6,3 +6,4 @@ export * from './users/password-policy.js';
 export * from './filter/compile-filter.js';
 export * from './session/session-countdown.js';
 export * from './telephony/index.js';
+export * from './users/column-settings.js';
