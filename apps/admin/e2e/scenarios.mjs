@@ -24,7 +24,8 @@ async function signIn(page, username, password = DEMO_PASSWORD) {
 }
 
 async function signOut(page) {
-  await page.locator('header').getByRole('button', { name: /Profile|admin|supervisor|quality/ }).last().click();
+  // react-admin names the account button after ra.auth.user_menu (Profile / Profil)
+  await page.locator('header').getByRole('button', { name: /^Profil/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
 }
@@ -158,7 +159,7 @@ export const scenarios = [
       ]);
       await step('search', async () => {
         await page.goto('/users');
-        await page.getByPlaceholder('Search').fill('paula');
+        await page.getByPlaceholder('Search', { exact: true }).fill('paula');
         await page.waitForURL(/filter=.*paula/);
         await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
         expectThat((await usernamesShown(page)).join() === 'e2e.paula', 'search finds the one user');
@@ -176,7 +177,8 @@ export const scenarios = [
         await see(page, 'Paulina');
       });
       await step('sort', async () => {
-        await page.goto('/users');
+        // react-admin restores the last search on /users; start from an empty one
+        await page.goto('/users?filter=%7B%7D&page=1');
         await page.getByRole('columnheader', { name: 'Username' }).getByRole('button').click();
         await page.waitForURL(/sort=Username/);
         await page.waitForURL(/order=ASC/);
@@ -196,6 +198,7 @@ export const scenarios = [
         await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 5);
         await page.getByRole('button', { name: 'Go to next page' }).click();
         await page.waitForURL(/page=2/);
+        await page.getByText(/^6-\d+ of \d+$/).waitFor();
         const onPageTwo = await usernamesShown(page);
         await page.reload();
         await page.waitForFunction((first) => document.querySelector('table tbody tr td:nth-child(5)')?.textContent === first, onPageTwo[0]);
@@ -234,7 +237,7 @@ export const scenarios = [
         await page.goto('/users?filter=' + encodeURIComponent(JSON.stringify({ q: 'bulkdel' })));
         await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 2);
         await page.locator('table thead').getByRole('checkbox').check();
-        await page.getByRole('button', { name: 'Delete' }).last().click();
+        await page.locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: 'Delete' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByText('Delete all users', { exact: true }).waitFor();
         await dialog.getByText('Are you sure to delete all selected users?').waitFor();
@@ -256,7 +259,7 @@ export const scenarios = [
         await page.goto('/users');
         await page.getByRole('columnheader', { name: 'Email' }).waitFor();
         await page.getByRole('button', { name: 'Columns' }).click();
-        await page.getByRole('menu').getByRole('menuitem', { name: 'Email' }).click();
+        await page.locator('[id$="-columnsSelector"]').getByText('Email', { exact: true }).click();
         await page.keyboard.press('Escape');
         await page.getByRole('columnheader', { name: 'Email' }).waitFor({ state: 'detached' });
       });
@@ -280,7 +283,7 @@ export const scenarios = [
       });
       await step('show-again', async () => {
         await page.getByRole('button', { name: 'Columns' }).click();
-        await page.getByRole('menu').getByRole('menuitem', { name: 'Email' }).click();
+        await page.locator('[id$="-columnsSelector"]').getByText('Email', { exact: true }).click();
         await page.keyboard.press('Escape');
         await page.getByRole('columnheader', { name: 'Email' }).waitFor();
       });
@@ -352,7 +355,7 @@ export const scenarios = [
         await page.goto('/permissions');
         await see(page, 'Permission list');
         await page.getByRole('columnheader', { name: 'Permission ID' }).waitFor();
-        await page.getByPlaceholder('Search').fill('core_user');
+        await page.getByPlaceholder('Search', { exact: true }).fill('core_user');
         await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 2);
       });
       await step('customers', async () => {
@@ -448,7 +451,7 @@ export const scenarios = [
         await see(page, 'Benutzerliste');
       });
       await step('logout', async () => {
-        await page.locator('header').getByRole('button', { name: 'admin' }).click();
+        await page.locator('header').getByRole('button', { name: /^Profil/ }).click();
         await page.getByRole('menuitem', { name: /Abmelden|Logout/ }).click();
         await page.waitForURL('**/login');
         await page.goto('/users');
