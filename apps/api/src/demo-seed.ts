@@ -1,13 +1,27 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { databaseHasUsers, seedCoreDemo } from './core/seed/core-demo.seed.js';
+import { seedFirstAdmin } from './core/seed/first-admin.seed.js';
 import type { AppConfig } from './platform/config/app-config.js';
 
-/** On an empty database in demo mode: the demo's customers, roles, users and call-centre data. */
+/**
+ * On an empty database: in demo mode the demo's customers, roles, users and call-centre data; in
+ * production, when INITIAL_ADMIN_PASSWORD is set, one customer and its first administrator.
+ */
 export async function seedDemoIfEmpty(app: INestApplication, config: AppConfig, log: (line: string) => void = () => undefined): Promise<boolean> {
-  if (!config.seedDemo) return false;
   const dataSource = app.get(DataSource);
   if (await databaseHasUsers(dataSource)) return false;
+  if (!config.seedDemo) {
+    const password = config.env.INITIAL_ADMIN_PASSWORD;
+    if (!password) {
+      log('The database has no user. Set INITIAL_ADMIN_PASSWORD (and optionally INITIAL_ADMIN_USERNAME, INITIAL_CUSTOMER_NAME) to create the first administrator.');
+      return false;
+    }
+    const username = config.env.INITIAL_ADMIN_USERNAME || 'admin';
+    await seedFirstAdmin(dataSource, { username, password, customerName: config.env.INITIAL_CUSTOMER_NAME || 'Main' }, config.passwordMaxAgeDays);
+    log(`Created the first administrator '${username}'.`);
+    return true;
+  }
   log('Seeding the demo (customers, roles, users) ...');
   await seedCoreDemo(dataSource, config.passwordMaxAgeDays);
   return true;
