@@ -463,6 +463,33 @@ export const scenarios = [
   },
 
   {
+    name: 'top-bar-help-desk-and-workstation',
+    async run({ page, step, workstationRequests }) {
+      await keepSessionAlive(page);
+      await signIn(page, 'admin');
+      await step('help-desk-and-logo', async () => {
+        await page.goto('/users');
+        const helpDesk = page.getByRole('link', { name: 'Help desk' });
+        expectThat((await helpDesk.getAttribute('href')) === 'https://helpdesk.example.test/', 'the help desk link comes from the configuration');
+        await page.getByRole('link', { name: 'Home' }).click();
+        await page.waitForURL('**/dashboard/asset-overview');
+      });
+      await step('reboot-confirm', async () => {
+        await page.getByRole('button', { name: 'Reboot' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText('Confirm workstation action').waitFor();
+        await dialog.getByText('Do you really want to reboot this workstation?').waitFor();
+      });
+      await step('reboot-sent', async () => {
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await see(page, 'Workstation action sent');
+        const forwarded = workstationRequests.find((request) => request.path === '/reboot');
+        expectThat(forwarded && forwarded.body.username === 'admin', `the API forwards the reboot naming the user; got ${JSON.stringify(workstationRequests)}`);
+      });
+    },
+  },
+
+  {
     name: 'session-countdown',
     async run({ page, step, sessionSeconds }) {
       await signIn(page, 'admin');
