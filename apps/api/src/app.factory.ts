@@ -27,7 +27,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     trustProxy: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: process.env.JEST_WORKER_ID ? ['error', 'warn'] : ['log', 'error', 'warn'],
+    // Nest's own start-up lines (every mapped route) are noise in a product; areas log through their PluginLogger.
+    logger: ['error', 'warn'],
   });
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
@@ -70,7 +71,7 @@ async function serveAdmin(app: NestFastifyApplication, root: string): Promise<vo
   fastify.get('/', (_request: FastifyRequest, reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
 }
 
-function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+function contentSecurityPolicy(config: AppConfig): Record<string, string[] | null> {
   const origins = (url: string | null) => (url ? [new URL(url.replace(/\{[a-z]\}/g, 'a')).origin] : []);
   return {
     defaultSrc: ["'self'"],
@@ -83,5 +84,7 @@ function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
     frameSrc: ["'self'", ...origins(config.liveChatScriptUrl)],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
+    // Plain-HTTP installations on a LAN must keep working; TLS is the proxy's job.
+    upgradeInsecureRequests: null,
   };
 }
