@@ -9,6 +9,7 @@ import { AppConfig } from './platform/config/app-config.js';
  */
 async function worker(): Promise<void> {
   const config = AppConfig.fromEnv();
+  config.workersInProcess = true;
   if (!config.databaseUrl) throw new Error('npm run worker needs DATABASE_URL (the API owns the embedded database).');
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config));
   app.enableShutdownHooks();

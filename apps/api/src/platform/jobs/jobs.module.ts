@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
+import { JobProgressRelay } from './job-progress.relay.js';
 import { redisConnectionOptions } from './redis-connection.js';
 
 /** BullMQ on the installation's Redis; areas register their queues with BullModule.registerQueue. */
@@ -16,6 +17,7 @@ import { redisConnectionOptions } from './redis-connection.js';
       }),
     }),
   ],
-  exports: [BullModule],
+  providers: [JobProgressRelay],
+  exports: [BullModule, JobProgressRelay],
 })
 export class JobsModule {}
