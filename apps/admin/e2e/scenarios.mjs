@@ -131,6 +131,9 @@ export const scenarios = [
         await page.getByLabel('Last name').fill('Endtoend');
         await page.getByLabel('Username').fill('e2e.erika');
         await page.getByLabel('Email').fill('erika@e2e.example');
+        await page.getByLabel('New password').fill('weak');
+        await page.getByLabel('Email').click();
+        await page.getByText(/^Password needs at least 8 characters/).waitFor();
         await page.getByLabel('New password').fill('E2e-Pass123!');
         await page.getByLabel('Confirm password').fill('E2e-Other999!');
       });

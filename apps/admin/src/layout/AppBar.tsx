@@ -73,7 +73,14 @@ export function AppBar() {
       <SessionCountdown />
       {session ? (
         <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexDirection: 'column', alignItems: 'flex-end', mx: 1, lineHeight: 1.1 }}>
-          <Typography variant="body2" component="span" data-testid="active-customer" sx={{ fontWeight: 600 }}>
+          <Typography
+            variant="body2"
+            component={RouterLink}
+            to="/changeActiveCustomer"
+            title={translate('app.menu.change_customer')}
+            data-testid="active-customer"
+            sx={{ fontWeight: 600, color: 'inherit', textDecoration: 'none' }}
+          >
             {session.activeCustomer?.Name ?? translate('app.appbar.no_customer')}
           </Typography>
           <Typography variant="caption" component="span" data-testid="current-username">

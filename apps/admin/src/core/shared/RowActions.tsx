@@ -71,7 +71,19 @@ function DeleteRowButton({ title, content }: { title: string; content: string })
 }
 
 /** The Actions column: Edit and Delete (with its confirm dialog) for users who may change records. */
-export function RowActions({ deleteTitle, deleteContent, children }: { deleteTitle: string; deleteContent: string; children?: ReactNode }) {
+export function RowActions({
+  deleteTitle,
+  deleteContent,
+  before,
+  after,
+}: {
+  deleteTitle: string;
+  deleteContent: string;
+  /** Row actions shown before Edit (the users' support session). */
+  before?: ReactNode;
+  /** Row actions between Edit and Delete (the users' Change password). */
+  after?: ReactNode;
+}) {
   const resource = useResourceContext() ?? '';
   const record = useRecordContext();
   const createPath = useCreatePath();
@@ -80,12 +92,13 @@ export function RowActions({ deleteTitle, deleteContent, children }: { deleteTit
   if (!record) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
-      {children}
+      {before}
       {canEdit ? (
         <RowIconButton label="ra.action.edit" to={createPath({ resource, type: 'edit', id: record.id })}>
           <EditIcon fontSize="small" />
         </RowIconButton>
       ) : null}
+      {after}
       {canDelete ? <DeleteRowButton title={deleteTitle} content={deleteContent} /> : null}
     </Box>
   );

@@ -1,6 +1,7 @@
 import { Create, PasswordInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { UserStatus } from '@backoffice/contracts';
 import { passwordsMatch } from '@backoffice/domain';
+import { meetsPasswordPolicy } from './passwordPolicy';
 import { requiredTrimmed, validEmail } from '../shared/validation';
 import { ValidSaveToolbar } from '../shared/ValidSaveToolbar';
 import { USER_STATUS_CHOICES } from './userStatus';
@@ -52,7 +53,7 @@ export function UserCreate() {
         <TextInput source="Username" validate={requiredTrimmed} autoComplete="off" />
         <TextInput source="Email" type="email" validate={[requiredTrimmed, validEmail]} />
         <SelectInput source="Status" choices={USER_STATUS_CHOICES} validate={requiredTrimmed} />
-        <PasswordInput source="NewPassword" label="resources.users.fields.NewPassword" validate={requiredTrimmed} autoComplete="new-password" />
+        <PasswordInput source="NewPassword" label="resources.users.fields.NewPassword" validate={[requiredTrimmed, meetsPasswordPolicy]} autoComplete="new-password" />
         <PasswordInput source="ConfirmPassword" label="resources.users.fields.ConfirmPassword" validate={requiredTrimmed} autoComplete="new-password" />
       </SimpleForm>
     </Create>

@@ -59,10 +59,12 @@ function UserRowActions() {
   const wildcard = (session?.permissions ?? []).includes(Permission.All);
   const mayEdit = hasPermission(session?.permissions ?? [], Permission.CoreUserEdit);
   return (
-    <RowActions deleteTitle="resources.users.delete_title" deleteContent="resources.users.delete_content">
-      {wildcard ? <SupportSessionButton /> : null}
-      {mayEdit ? <ChangePasswordButton /> : null}
-    </RowActions>
+    <RowActions
+      deleteTitle="resources.users.delete_title"
+      deleteContent="resources.users.delete_content"
+      before={wildcard ? <SupportSessionButton /> : null}
+      after={mayEdit ? <ChangePasswordButton /> : null}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { Box, Button, Card, CardContent } from '@mui/material';
 import { Routes } from '@backoffice/contracts';
 import { passwordsMatch } from '@backoffice/domain';
 import { callApi } from '../../providers/http';
+import { meetsPasswordPolicy } from './passwordPolicy';
 import { requiredTrimmed } from '../shared/validation';
 
 interface PasswordForm {
@@ -51,7 +52,7 @@ export function UserPasswordEdit() {
       <Title title="resources.users.password_title" />
       <CardContent>
         <Form onSubmit={(values: Record<string, unknown>) => save(values as PasswordForm)} validate={validatePasswordChange} mode="onChange" reValidateMode="onChange">
-          <PasswordInput source="NewPassword" label="resources.users.fields.NewPassword" validate={requiredTrimmed} autoComplete="new-password" fullWidth />
+          <PasswordInput source="NewPassword" label="resources.users.fields.NewPassword" validate={[requiredTrimmed, meetsPasswordPolicy]} autoComplete="new-password" fullWidth />
           <PasswordInput source="ConfirmPassword" label="resources.users.fields.ConfirmPassword" validate={requiredTrimmed} autoComplete="new-password" fullWidth />
           <PasswordToolbar />
         </Form>
