@@ -386,7 +386,7 @@ function generateCallsInPeriod(
     const load = Math.max(0.02, loadAt(new Date(time), isHoliday));
     time += Math.min(20 * MINUTE, Math.max(5_000, random.exponential((BASE_CALL_GAP_SECONDS / load) * 1000)));
     const waitAgentSeconds = random.int(2, 14);
-    const talkSeconds = snapToRecordingPool(Math.min(900, Math.max(8, Math.round(random.logNormal(150, 0.65)))));
+    const talkSeconds = snapToRecordingPool(Math.min(600, Math.max(8, Math.round(random.logNormal(150, 0.65)))));
     const postHandlingSeconds = random.int(5, 60);
     const ringStart = Math.ceil(time / 1000) * 1000;
     if (ringStart + (waitAgentSeconds + talkSeconds + postHandlingSeconds) * 1000 > periodEnd) return counter;

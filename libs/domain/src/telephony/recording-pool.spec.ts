@@ -7,7 +7,7 @@ import {
   recordingPoolLengths,
   snapToRecordingPool,
 } from './recording-pool.js';
-import { readWavInfo, speechLikeWav, speechLikeWavChunks, wavFileBytes } from './wav.js';
+import { pooledRecordingWavChunks, readWavInfo, speechLikeWav, speechLikeWavChunks, wavFileBytes } from './wav.js';
 
 describe('recording pool', () => {
   it('holds every second up to a minute, then about 5 % steps, a small pool in all', () => {
@@ -53,5 +53,17 @@ describe('speech-like WAV', () => {
     const info = readWavInfo(speechLikeWav(1, 1, { sampleRate: 8000, bitsPerSample: 16, channels: 1 }));
     expect(info?.bitsPerSample).toBe(16);
     expect(info?.durationSeconds).toBe(1);
+  });
+});
+
+describe('pooled recording files', () => {
+  it('have exactly the pooled length and differ between lengths', () => {
+    const join = (chunks: Uint8Array[]) => Buffer.concat(chunks.map((c) => Buffer.from(c)));
+    const long = join([...pooledRecordingWavChunks(185)]);
+    expect(long.length).toBe(wavFileBytes(185));
+    expect(readWavInfo(long)?.durationSeconds).toBe(185);
+    const short = join([...pooledRecordingWavChunks(7)]);
+    expect(short.subarray(44, 1044)).not.toEqual(join([...pooledRecordingWavChunks(8)]).subarray(44, 1044));
+    expect(join([...pooledRecordingWavChunks(7)])).toEqual(short);
   });
 });

@@ -124,3 +124,27 @@ export function readWavInfo(bytes: Uint8Array): WavInfo | null {
   const dataBytes = view.getUint32(40, true);
   return { sampleRate, channels, bitsPerSample, dataBytes, durationSeconds: dataBytes / (sampleRate * channels * (bitsPerSample / 8)) };
 }
+
+const MASTER_SECONDS = 61;
+let masterSamples: Uint8Array | undefined;
+
+/**
+ * A pooled recording's bytes: header, then a window of one minute of speech-like audio (made
+ * once, then looped), starting at an offset that depends on the length so files differ. A
+ * thousand seconds cost a memory copy instead of eight million synthesised samples, which keeps
+ * writing the whole pool to about a second.
+ */
+export function* pooledRecordingWavChunks(seconds: number): Generator<Uint8Array> {
+  masterSamples ??= speechLikeWav(MASTER_SECONDS, 20_240_601).subarray(HEADER_BYTES);
+  const master = masterSamples;
+  const total = wavDataBytes(seconds);
+  yield wavHeader(total);
+  let offset = (seconds * 7919) % master.length;
+  let left = total;
+  while (left > 0) {
+    const size = Math.min(left, master.length - offset, 65_536);
+    yield master.subarray(offset, offset + size);
+    left -= size;
+    offset = (offset + size) % master.length;
+  }
+}

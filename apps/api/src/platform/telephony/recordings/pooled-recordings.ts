@@ -1,10 +1,10 @@
-import { recordingPoolKey, recordingPoolKeyLength, speechLikeWavChunks, wavFileBytes } from '@backoffice/domain';
+import { pooledRecordingWavChunks, recordingPoolKey, recordingPoolKeyLength, wavFileBytes } from '@backoffice/domain';
 import { Readable } from 'node:stream';
 import type { StorageService } from '../../storage/storage.service.js';
 
 /**
  * Writes a pooled recording unless the storage already holds it at its exact size. The content
- * is a pure function of the length (seeded by it), so rewriting gives the same bytes.
+ * is a pure function of the length, so rewriting gives the same bytes.
  * True when the file was written.
  */
 export async function ensurePooledRecording(storage: StorageService, key: string): Promise<boolean> {
@@ -12,7 +12,7 @@ export async function ensurePooledRecording(storage: StorageService, key: string
   if (seconds === null) return false;
   if ((await storage.size(key)) === wavFileBytes(seconds)) return false;
   const chunks = (function* () {
-    for (const chunk of speechLikeWavChunks(seconds, seconds)) yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    for (const chunk of pooledRecordingWavChunks(seconds)) yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   })();
   await storage.write(key, Readable.from(chunks, { objectMode: false }));
   return true;
