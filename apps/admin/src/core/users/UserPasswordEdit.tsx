@@ -3,23 +3,13 @@ import { useParams } from 'react-router-dom';
 import { useFormState } from 'react-hook-form';
 import { Box, Button, Card, CardContent } from '@mui/material';
 import { Routes } from '@backoffice/contracts';
-import { passwordsMatch } from '@backoffice/domain';
 import { callApi } from '../../providers/http';
-import { meetsPasswordPolicy } from './passwordPolicy';
-import { requiredTrimmed } from '../shared/validation';
+import { validatePasswordPair, type UserPasswordValues } from './userFormRules';
 
-interface PasswordForm {
-  NewPassword?: string;
-  ConfirmPassword?: string;
-}
+type PasswordForm = Pick<UserPasswordValues, 'NewPassword' | 'ConfirmPassword'>;
 
-export function validatePasswordChange(values: PasswordForm): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (values.ConfirmPassword && !passwordsMatch(values.NewPassword ?? '', values.ConfirmPassword)) {
-    errors.ConfirmPassword = 'app.validation.passwords_not_matching';
-  }
-  return errors;
-}
+/** Both fields required, the new one strong enough, and equal. */
+export const validatePasswordChange = (values: PasswordForm) => validatePasswordPair(values);
 
 function PasswordToolbar() {
   const translate = useTranslate();
@@ -52,8 +42,8 @@ export function UserPasswordEdit() {
       <Title title="resources.users.password_title" />
       <CardContent>
         <Form onSubmit={(values: Record<string, unknown>) => save(values as PasswordForm)} validate={validatePasswordChange} mode="onChange" reValidateMode="onChange">
-          <PasswordInput source="NewPassword" label="resources.users.fields.NewPassword" validate={[requiredTrimmed, meetsPasswordPolicy]} autoComplete="new-password" fullWidth />
-          <PasswordInput source="ConfirmPassword" label="resources.users.fields.ConfirmPassword" validate={requiredTrimmed} autoComplete="new-password" fullWidth />
+          <PasswordInput source="NewPassword" label="resources.users.fields.NewPassword" autoComplete="new-password" fullWidth />
+          <PasswordInput source="ConfirmPassword" label="resources.users.fields.ConfirmPassword" autoComplete="new-password" fullWidth />
           <PasswordToolbar />
         </Form>
       </CardContent>
