@@ -12,7 +12,7 @@ const fields: FieldMap = {
 
 describe('compileFilter', () => {
   it('compiles an empty filter to the first page of ten', () => {
-    expect(compileFilter({}, fields)).toEqual({ where: 'TRUE', params: [], orderBy: '', limit: 10, offset: 0 });
+    expect(compileFilter({}, fields)).toEqual({ where: 'TRUE', indexableSearch: false, params: [], orderBy: '', limit: 10, offset: 0 });
     expect(compileFilter(null, fields, { tieBreaker: 'u.user_id' }).orderBy).toBe('u.user_id');
   });
 
@@ -110,6 +110,32 @@ describe('compileFilter', () => {
     expect(() => compileFilter({ q: deep as never }, fields)).toThrow('The filter nests deeper than 8 groups.');
     const many = { or: Array.from({ length: 201 }, () => ({ field: 'UserID', op: 'eq', value: 1 })) };
     expect(() => compileFilter({ q: many as never }, fields)).toThrow('The filter has more than 200 conditions.');
+  });
+});
+
+describe('search document', () => {
+  const searchDocument = { fields: ['FirstName', 'Email'], sql: 'u.search_document' };
+
+  it('turns the search box into one ILIKE on the indexed document', () => {
+    const compiled = compileFilter({ q: { and: [{ field: 'UserID', op: 'gt', value: 3 }, searchClause(['FirstName', 'Email'], 'anna')!] } }, fields, { searchDocument });
+    expect(compiled.where).toBe('(u.user_id > $1 AND u.search_document ILIKE $2)');
+    expect(compiled.params).toEqual([3, '%anna%']);
+    expect(compiled.indexableSearch).toBe(true);
+  });
+
+  it('keeps any other or-list as it is', () => {
+    const partial = compileFilter({ q: searchClause(['FirstName'], 'anna') }, fields, { searchDocument });
+    expect(partial.where).toBe('(u.first_name ILIKE $1)');
+    const mixed = compileFilter({ q: { or: [{ field: 'FirstName', op: 'like', value: '%a%' }, { field: 'Email', op: 'like', value: '%b%' }] } }, fields, { searchDocument });
+    expect(mixed.where).toBe('(u.first_name ILIKE $1 OR u.email ILIKE $2)');
+    const other = compileFilter({ q: { or: [{ field: 'FirstName', op: 'like', value: '%a%' }, { field: 'Email', op: 'eq', value: '%a%' }] } }, fields, { searchDocument });
+    expect(other.where).toBe('(u.first_name ILIKE $1 OR u.email = $2)');
+  });
+
+  it('calls a search indexable from three characters besides wildcards', () => {
+    expect(compileFilter({ q: searchClause(['FirstName'], 'an') }, fields).indexableSearch).toBe(false);
+    expect(compileFilter({ q: searchClause(['FirstName'], 'ann') }, fields).indexableSearch).toBe(true);
+    expect(compileFilter({ q: { field: 'Email', op: 'eq', value: 'anna@example.com' } }, fields).indexableSearch).toBe(false);
   });
 });
 

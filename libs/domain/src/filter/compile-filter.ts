@@ -25,6 +25,11 @@ export type FieldMap = Record<string, FieldSpec>;
 export interface CompiledFilter {
   /** A boolean SQL expression over `$n` placeholders; 'TRUE' when there is no condition. */
   where: string;
+  /**
+   * True when a `like` pattern holds three or more characters besides wildcards: a trigram index
+   * can then find the matches, and filtering before sorting is the fast plan.
+   */
+  indexableSearch: boolean;
   params: unknown[];
   /** `ORDER BY` body without the keywords; empty when no order was asked. */
   orderBy: string;
@@ -32,7 +37,19 @@ export interface CompiledFilter {
   offset: number;
 }
 
+/**
+ * The spec's search box sends an or-list of `field like %text%` over a resource's search fields.
+ * When a resource keeps those fields in one indexed expression (its search document), that or-list
+ * becomes one `document ILIKE` the index answers. The document joins the fields with the unit
+ * separator (U+001F), which no search text contains, so matches stay within one field.
+ */
+export interface SearchDocument {
+  fields: readonly string[];
+  sql: string;
+}
+
 export interface CompileOptions {
+  searchDocument?: SearchDocument;
   /** Placeholders start after this many parameters the caller already bound. */
   paramOffset?: number;
   /** Appended to every order so paging is stable, e.g. the primary key. */
@@ -69,6 +86,7 @@ export function compileFilter(filter: WireFilter | null | undefined, fields: Fie
   const params: unknown[] = [];
   const offsetBase = options.paramOffset ?? 0;
   let clauses = 0;
+  let indexableSearch = false;
 
   const bind = (value: unknown): string => {
     params.push(value);
@@ -85,6 +103,12 @@ export function compileFilter(filter: WireFilter | null | undefined, fields: Fie
       const key = 'and' in record ? 'and' : 'or';
       const members = record[key];
       if (!Array.isArray(members)) throw new FilterError(`The filter group '${key}' must be a list.`);
+      const pattern = key === 'or' ? searchPattern(members, options.searchDocument) : null;
+      if (pattern !== null) {
+        clauses += members.length;
+        noteSearch(pattern);
+        return `${options.searchDocument!.sql} ILIKE ${bind(pattern)}`;
+      }
       if (members.length === 0) return key === 'and' ? 'TRUE' : 'FALSE';
       const parts = members.map((member) => compileNode(member, depth + 1));
       return `(${parts.join(key === 'and' ? ' AND ' : ' OR ')})`;
@@ -108,6 +132,7 @@ export function compileFilter(filter: WireFilter | null | undefined, fields: Fie
         throw new FilterError(`Filter value for '${field}' with 'like' must be text.`);
       }
       const column = spec.type === 'string' ? spec.sql : `(${spec.sql})::text`;
+      noteSearch(String(value));
       return `${column} ILIKE ${bind(String(value))}`;
     }
     if (operator === 'in') {
@@ -126,14 +151,35 @@ export function compileFilter(filter: WireFilter | null | undefined, fields: Fie
     return `${spec.sql} ${OPERATOR_SQL[operator]} ${bind(coerce(field, spec.type, value))}`;
   };
 
+  const noteSearch = (pattern: string): void => {
+    if (pattern.replace(/[%_]/g, '').length >= 3) indexableSearch = true;
+  };
+
   const where = input.q === null || input.q === undefined ? 'TRUE' : compileNode(input.q, 0);
   return {
     where,
+    indexableSearch,
     params,
     orderBy: compileOrder(input.order, fields, options.tieBreaker),
     limit: compileLimit(input.limit, options.defaultLimit ?? DEFAULT_PAGE_SIZE),
     offset: compileOffset(input.offset),
   };
+}
+
+/** The pattern of an or-list that is exactly the search box over the document's fields, else null. */
+function searchPattern(members: unknown[], document: SearchDocument | undefined): string | null {
+  if (!document || members.length !== document.fields.length) return null;
+  const fields = new Set<string>();
+  let pattern: string | null = null;
+  for (const member of members) {
+    if (!member || typeof member !== 'object') return null;
+    const { field, op, value } = member as Record<string, unknown>;
+    if (op !== 'like' || typeof field !== 'string' || typeof value !== 'string' || !document.fields.includes(field)) return null;
+    if (pattern !== null && value !== pattern) return null;
+    pattern = value;
+    fields.add(field);
+  }
+  return fields.size === document.fields.length ? pattern : null;
 }
 
 function compileOrder(order: unknown, fields: FieldMap, tieBreaker: string | undefined): string {

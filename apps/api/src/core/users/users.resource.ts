@@ -6,6 +6,9 @@ import { assertPasswordComplexity, hashPassword, passwordExpiry } from './passwo
 import { CreateUserDto, SaveUserDto } from './user.dto.js';
 import { UserEntity } from './user.entity.js';
 
+/** Indexed in the core migration (users_search_trgm_idx); the text must match the index's. */
+export const USERS_SEARCH_DOCUMENT = `(u.first_name || chr(31) || u.last_name || chr(31) || u.username || chr(31) || u.email)`;
+
 /**
  * Users belong to customers through core.user_customers; the list shows the active customer's
  * users and a new user joins the active customer. Passwords are hashed here and never answered.
@@ -38,6 +41,7 @@ export const usersResource: CrudResource<UserEntity> = {
       PasswordExpires: 'u.password_expires',
     },
     searchFields: ['FirstName', 'LastName', 'Username', 'Email'],
+    searchDocument: USERS_SEARCH_DOCUMENT,
     tenant: {
       where: (principal, bind) =>
         `EXISTS (SELECT 1 FROM core.user_customers uc WHERE uc.user_id = u.user_id AND uc.customer_id = ${bind(principal.activeCustomerId)})`,
