@@ -1,8 +1,10 @@
 import { Permission, WILDCARD_PERMISSION } from '@backoffice/contracts';
-import type { CrudResource } from '../../platform/crud/crud-resource.js';
+import { fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { CreateCustomerDto, SaveCustomerDto } from './customer.dto.js';
 import { CustomerEntity } from './customer.entity.js';
+
+const SELECT = { CustomerID: 'c.customer_id', Name: 'c.name', Status: 'c.status', Country: 'c.country' };
 
 /**
  * Customers are the tenants. A user sees the customers they belong to (a holder of `*` sees
@@ -14,13 +16,8 @@ export const customersResource: CrudResource<CustomerEntity> = {
   entity: CustomerEntity,
   from: 'core.customers c',
   id: { wire: 'CustomerID', bulkWire: 'CustomerIDs', sql: 'c.customer_id', property: 'customerId' },
-  fields: {
-    CustomerID: { sql: 'c.customer_id', type: 'number' },
-    Name: { sql: 'c.name', type: 'string' },
-    Status: { sql: 'c.status', type: 'number' },
-    Country: { sql: 'c.country', type: 'string' },
-  },
-  select: { CustomerID: 'c.customer_id', Name: 'c.name', Status: 'c.status', Country: 'c.country' },
+  fields: fieldsOf(SELECT, { CustomerID: 'number', Name: 'string', Status: 'number', Country: 'string' }),
+  select: SELECT,
   searchFields: ['Name', 'Country'],
   tenant: {
     where: (principal, bind) =>

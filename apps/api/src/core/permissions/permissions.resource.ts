@@ -1,7 +1,9 @@
 import { Permission } from '@backoffice/contracts';
-import type { CrudResource } from '../../platform/crud/crud-resource.js';
+import { fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { CreatePermissionDto, SavePermissionDto } from './permission.dto.js';
 import { PermissionEntity } from './permission.entity.js';
+
+const SELECT = { PermissionID: 'p.permission_id', Name: 'p.name' };
 
 /** Permissions are one catalogue for all customers; names are what the code checks. */
 export const permissionsResource: CrudResource<PermissionEntity> = {
@@ -10,11 +12,8 @@ export const permissionsResource: CrudResource<PermissionEntity> = {
   entity: PermissionEntity,
   from: 'core.permissions p',
   id: { wire: 'PermissionID', bulkWire: 'PermissionIDs', sql: 'p.permission_id', property: 'permissionId' },
-  fields: {
-    PermissionID: { sql: 'p.permission_id', type: 'number' },
-    Name: { sql: 'p.name', type: 'string' },
-  },
-  select: { PermissionID: 'p.permission_id', Name: 'p.name' },
+  fields: fieldsOf(SELECT, { PermissionID: 'number', Name: 'string' }),
+  select: SELECT,
   searchFields: ['Name'],
   tenant: null,
   permissions: { view: [Permission.CorePermissionView], edit: [Permission.CorePermissionEdit] },

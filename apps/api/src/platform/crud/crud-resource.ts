@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import type { FieldMap } from '@backoffice/domain';
+import type { FieldMap, FieldType } from '@backoffice/domain';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
 
@@ -71,4 +71,18 @@ export function customerColumnScope(sql: string, property = 'customerId'): Tenan
     where: (principal, bind) => `${sql} = ${bind(principal.activeCustomerId)}`,
     property,
   };
+}
+
+/**
+ * The filterable and sortable fields of a resource, each with the SQL its `select` already gives
+ * it: `fieldsOf(select, { UserID: 'number', FirstName: 'string' })`.
+ */
+export function fieldsOf(select: Record<string, string>, types: Record<string, FieldType>): FieldMap {
+  return Object.fromEntries(
+    Object.entries(types).map(([wire, type]) => {
+      const sql = select[wire];
+      if (!sql) throw new Error(`Field ${wire} has no SQL in the resource's select.`);
+      return [wire, { sql, type }];
+    }),
+  );
 }
