@@ -16,6 +16,8 @@ export class AppConfig {
   mode: AppMode;
   port: number;
   host: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in limits use it). */
+  trustProxy: boolean;
   dataDir: string;
   /** Unset: an embedded PostgreSQL is started under dataDir/postgres. */
   databaseUrl: string | null;
@@ -57,6 +59,7 @@ export class AppConfig {
     config.mode = env.NODE_ENV === 'production' ? 'production' : 'demo';
     config.port = int(env.PORT, 3000, 'PORT');
     config.host = env.HOST ?? '0.0.0.0';
+    config.trustProxy = bool(env.TRUST_PROXY, false);
     config.dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, '.data'));
     config.databaseUrl = env.DATABASE_URL || null;
     config.embeddedPostgresPort = int(env.EMBEDDED_POSTGRES_PORT, 54329, 'EMBEDDED_POSTGRES_PORT');
