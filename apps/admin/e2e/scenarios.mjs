@@ -493,6 +493,40 @@ export const scenarios = [
   },
 
   {
+    name: 'session-ended-elsewhere-and-service-worker',
+    async run({ page, step }) {
+      await keepSessionAlive(page);
+      await signIn(page, 'admin');
+      await step('service-worker', async () => {
+        const registered = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return registration.active?.scriptURL ?? null;
+        });
+        expectThat(String(registered).endsWith('/service-worker.js'), `the app shell service worker is active, got ${registered}`);
+        const cached = await page.evaluate(async () => (await caches.keys()).length > 0);
+        expectThat(cached, 'the service worker cached the app shell');
+      });
+      await step('token-invalidated', async () => {
+        await page.goto('/users');
+        await see(page, 'User list');
+        // The session ends outside this tab (here: its token is logged out directly); the page may
+        // already navigate away while the call returns.
+        await page
+          .evaluate(async () => {
+            const token = JSON.parse(localStorage.getItem('core.auth')).token;
+            await fetch('/users/logout', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Token: token }) });
+          })
+          .catch((error) => {
+            if (!/context was destroyed/.test(error.message)) throw error;
+          });
+        await page.waitForURL('**/login', { timeout: 20_000 });
+        const stored = await page.evaluate(() => localStorage.getItem('core.auth'));
+        expectThat(stored === null, 'an invalid token clears the stored session');
+      });
+    },
+  },
+
+  {
     name: 'session-countdown',
     async run({ page, step, sessionSeconds }) {
       await signIn(page, 'admin');
