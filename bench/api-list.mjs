@@ -70,7 +70,9 @@ try {
   };
   figures.ratio = Number((figures.apiRate / figures.rawRate).toFixed(2));
   saveResult('api-list', figures);
-  console.log(`\n/users/list  API ${figures.apiRate} req/s (p99 ${figures.apiP99Ms} ms)  |  raw pg ${figures.rawRate} req/s (p99 ${figures.rawP99Ms} ms)  |  ratio ${figures.ratio}`);
+  console.log(
+    `\n/users/list  API ${figures.apiRate} req/s (p99 ${figures.apiP99Ms} ms)  |  raw pg ${figures.rawRate} req/s (p99 ${figures.rawP99Ms} ms)  |  ratio ${figures.ratio}`,
+  );
   console.log(`target: ratio >= 0.5, API p99 < 50 ms -> ${figures.ratio >= 0.5 && figures.apiP99Ms < 50 ? 'met' : 'NOT met'}`);
 } finally {
   await api.stop();

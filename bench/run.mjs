@@ -6,7 +6,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const available = readdirSync(here).filter((file) => file.endsWith('.mjs') && file !== 'run.mjs').map((file) => file.replace(/\.mjs$/, ''));
+const available = readdirSync(here)
+  .filter((file) => file.endsWith('.mjs') && file !== 'run.mjs')
+  .map((file) => file.replace(/\.mjs$/, ''));
 const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : available;
 let failed = false;
 for (const name of wanted) {

@@ -22,10 +22,19 @@ const builds = [
   { workspace: 'libs/contracts', output: 'libs/contracts/dist/index.js', sources: ['libs/contracts/src'] },
   { workspace: 'libs/domain', output: 'libs/domain/dist/index.js', sources: ['libs/domain/src', 'libs/contracts/src'] },
   { workspace: 'apps/api', output: 'apps/api/dist/main.js', sources: ['apps/api/src', 'libs/domain/src', 'libs/contracts/src'] },
-  { workspace: 'apps/admin', output: 'apps/admin/dist/index.html', sources: ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/public', 'libs/domain/src', 'libs/contracts/src'] },
+  {
+    workspace: 'apps/admin',
+    output: 'apps/admin/dist/index.html',
+    sources: ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/public', 'libs/domain/src', 'libs/contracts/src'],
+  },
 ];
 for (const build of builds) {
-  if (isStale(join(root, build.output), build.sources.map((source) => join(root, source)))) {
+  if (
+    isStale(
+      join(root, build.output),
+      build.sources.map((source) => join(root, source)),
+    )
+  ) {
     console.log(`[start] Building ${build.workspace} ...`);
     run('npm', ['run', 'build', '-w', build.workspace]);
   }

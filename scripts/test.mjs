@@ -34,7 +34,13 @@ if (!run('build', 'npm', ['run', 'build'])) {
 }
 
 const jestReport = join(reports, 'jest.json');
-const jestOk = run('unit and API e2e (jest)', process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${jestReport}`]);
+const jestOk = run('unit and API e2e (jest)', process.execPath, [
+  '--experimental-vm-modules',
+  'node_modules/jest/bin/jest.js',
+  '--ci',
+  '--json',
+  `--outputFile=${jestReport}`,
+]);
 count('jest', jestOk, jestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }));
 
 const vitestReport = join(reports, 'vitest.json');

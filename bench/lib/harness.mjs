@@ -35,7 +35,17 @@ export async function startApi(databaseUrl, env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
   const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL, REDIS_PREFIX: `bench:${port}`, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DAYS: '0', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      REDIS_PREFIX: `bench:${port}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DAYS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout.on('data', () => undefined);

@@ -44,7 +44,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     app,
     new DocumentBuilder()
       .setTitle('Call-centre back office API')
-      .setDescription('Every call is POST {base}/{verb} answering { succeeded, message, status, result: { data } }. Send the session token as Token in the body or as a Bearer header.')
+      .setDescription(
+        'Every call is POST {base}/{verb} answering { succeeded, message, status, result: { data } }. Send the session token as Token in the body or as a Bearer header.',
+      )
       .addBearerAuth()
       .build(),
   );

@@ -14,7 +14,9 @@ export async function seedDemoIfEmpty(app: INestApplication, config: AppConfig, 
   if (!config.seedDemo) {
     const password = config.env.INITIAL_ADMIN_PASSWORD;
     if (!password) {
-      log('The database has no user. Set INITIAL_ADMIN_PASSWORD (and optionally INITIAL_ADMIN_USERNAME, INITIAL_CUSTOMER_NAME) to create the first administrator.');
+      log(
+        'The database has no user. Set INITIAL_ADMIN_PASSWORD (and optionally INITIAL_ADMIN_USERNAME, INITIAL_CUSTOMER_NAME) to create the first administrator.',
+      );
       return false;
     }
     const username = config.env.INITIAL_ADMIN_USERNAME || 'admin';

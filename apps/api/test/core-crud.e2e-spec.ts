@@ -48,7 +48,18 @@ describe('Core records: filters, validation, tenancy, grants and log levels', ()
     it('sorts both ways and never answers the password', async () => {
       const descending = await list({ q: search, limit: 3, order: [{ field: 'Username', direction: 'desc' }] });
       expect(descending.map((u) => u.Username)).toEqual(['person30', 'person27', 'person24']);
-      expect(Object.keys(descending[0]).sort()).toEqual(['CreatedBy', 'Email', 'FirstName', 'LastModifiedBy', 'LastName', 'PasswordExpires', 'PhoneNumber', 'Status', 'UserID', 'Username']);
+      expect(Object.keys(descending[0]).sort()).toEqual([
+        'CreatedBy',
+        'Email',
+        'FirstName',
+        'LastModifiedBy',
+        'LastName',
+        'PasswordExpires',
+        'PhoneNumber',
+        'Status',
+        'UserID',
+        'Username',
+      ]);
     });
 
     it('pages with the default of ten and allows All (1000)', async () => {
@@ -58,7 +69,12 @@ describe('Core records: filters, validation, tenancy, grants and log levels', ()
     });
 
     it('accepts and/or groups and in-lists', async () => {
-      const q = { and: [{ field: 'LastName', op: 'eq', value: 'Fischer' }, { field: 'Username', op: 'in', value: ['person03', 'person04', 'person06'] }] };
+      const q = {
+        and: [
+          { field: 'LastName', op: 'eq', value: 'Fischer' },
+          { field: 'Username', op: 'in', value: ['person03', 'person04', 'person06'] },
+        ],
+      };
       expect((await list({ q, order: [{ field: 'Username', direction: 'asc' }] })).map((u) => u.Username)).toEqual(['person03', 'person06']);
     });
 
@@ -77,7 +93,9 @@ describe('Core records: filters, validation, tenancy, grants and log levels', ()
 
     it('matches SQL in values literally and changes nothing', async () => {
       const evil = "Robert'); DROP TABLE core.users; --";
-      dataOf(await t.call('/users/create', { FirstName: evil, LastName: 'Tables', Username: 'bobby', Email: 'bobby@example.com', Password: STRONG_PASSWORD }, admin));
+      dataOf(
+        await t.call('/users/create', { FirstName: evil, LastName: 'Tables', Username: 'bobby', Email: 'bobby@example.com', Password: STRONG_PASSWORD }, admin),
+      );
       const found = await list({ q: { field: 'FirstName', op: 'like', value: `%${evil}%` } });
       expect(found.map((u) => u.Username)).toEqual(['bobby']);
       expect(await list({ q: { field: 'Username', op: 'eq', value: "' OR '1'='1" } })).toEqual([]);
@@ -95,10 +113,22 @@ describe('Core records: filters, validation, tenancy, grants and log levels', ()
     it.each([
       [{}, 'Invalid input: FirstName is required; LastName is required; Username is required; Email is required; Password is required.'],
       [{ FirstName: '   ', LastName: 'X', Username: 'blank', Email: 'b@example.com', Password: STRONG_PASSWORD }, 'Invalid input: FirstName is required.'],
-      [{ FirstName: 'A', LastName: 'X', Username: 'bad', Email: 'not-an-email', Password: STRONG_PASSWORD }, 'Invalid input: Email must be a valid email address.'],
-      [{ FirstName: 'A', LastName: 'X', Username: 'weak', Email: 'w@example.com', Password: 'short' }, 'Password needs at least 8 characters, an uppercase letter, a digit, a special character.'],
-      [{ FirstName: 'A', LastName: 'X', Username: 'extra', Email: 'e@example.com', Password: STRONG_PASSWORD, IsAdmin: true }, 'Invalid input: IsAdmin is not allowed.'],
-      [{ FirstName: 'A', LastName: 'X', Username: 'status', Email: 's@example.com', Password: STRONG_PASSWORD, Status: 7 }, 'Invalid input: Status must be 1 (active), 0 (inactive) or -1 (banned).'],
+      [
+        { FirstName: 'A', LastName: 'X', Username: 'bad', Email: 'not-an-email', Password: STRONG_PASSWORD },
+        'Invalid input: Email must be a valid email address.',
+      ],
+      [
+        { FirstName: 'A', LastName: 'X', Username: 'weak', Email: 'w@example.com', Password: 'short' },
+        'Password needs at least 8 characters, an uppercase letter, a digit, a special character.',
+      ],
+      [
+        { FirstName: 'A', LastName: 'X', Username: 'extra', Email: 'e@example.com', Password: STRONG_PASSWORD, IsAdmin: true },
+        'Invalid input: IsAdmin is not allowed.',
+      ],
+      [
+        { FirstName: 'A', LastName: 'X', Username: 'status', Email: 's@example.com', Password: STRONG_PASSWORD, Status: 7 },
+        'Invalid input: Status must be 1 (active), 0 (inactive) or -1 (banned).',
+      ],
     ])('refuses user %j with 400 and writes nothing', async (body, message) => {
       const before = await count({ limit: 1000 });
       const response = await t.call('/users/create', body, admin);
@@ -108,14 +138,22 @@ describe('Core records: filters, validation, tenancy, grants and log levels', ()
     });
 
     it('refuses a second user with the same name, in any case', async () => {
-      const response = await t.call('/users/create', { FirstName: 'A', LastName: 'B', Username: 'ADMIN', Email: 'a@example.com', Password: STRONG_PASSWORD }, admin);
+      const response = await t.call(
+        '/users/create',
+        { FirstName: 'A', LastName: 'B', Username: 'ADMIN', Email: 'a@example.com', Password: STRONG_PASSWORD },
+        admin,
+      );
       expect(response.status).toBe(409);
       expect(response.body.message).toBe('Cannot create user: A user with this username already exists.');
     });
 
     it('trims required text and defaults a new user to active', async () => {
       const created = dataOf<UserRow & { Status: number }>(
-        await t.call('/users/create', { FirstName: '  Trim  ', LastName: 'Me', Username: 'trimmed', Email: ' trim@example.com ', Password: STRONG_PASSWORD }, admin),
+        await t.call(
+          '/users/create',
+          { FirstName: '  Trim  ', LastName: 'Me', Username: 'trimmed', Email: ' trim@example.com ', Password: STRONG_PASSWORD },
+          admin,
+        ),
       );
       expect(created).toMatchObject({ FirstName: 'Trim', Email: 'trim@example.com', Status: 1 });
     });
@@ -146,8 +184,12 @@ describe('Core records: filters, validation, tenancy, grants and log levels', ()
 
     it('refuses to delete the signed-in user and an empty list', async () => {
       const [me] = await t.query<{ user_id: number }>(`SELECT user_id FROM core.users WHERE username = 'admin'`);
-      expect((await t.call('/users/delete', { UserID: me.user_id }, admin)).body.message).toBe('Cannot delete user: You cannot delete the user you are signed in as.');
-      expect((await t.call('/users/bulk_delete', { UserIDs: [] }, admin)).body.message).toBe('Cannot bulk delete users: Invalid input: UserIDs must not be empty.');
+      expect((await t.call('/users/delete', { UserID: me.user_id }, admin)).body.message).toBe(
+        'Cannot delete user: You cannot delete the user you are signed in as.',
+      );
+      expect((await t.call('/users/bulk_delete', { UserIDs: [] }, admin)).body.message).toBe(
+        'Cannot bulk delete users: Invalid input: UserIDs must not be empty.',
+      );
     });
   });
 
@@ -156,7 +198,9 @@ describe('Core records: filters, validation, tenancy, grants and log levels', ()
       const nordlicht = await customerIdByName(t, 'Nordlicht Versicherung AG');
       const alpine = await customerIdByName(t, 'Alpine Assist GmbH');
       dataOf(await t.call('/users/active_customer/save', { CustomerID: nordlicht }, admin));
-      const outsider = dataOf<UserRow>(await t.call('/users/create', { FirstName: 'Nora', LastName: 'North', Username: 'nora', Email: 'nora@example.com', Password: STRONG_PASSWORD }, admin));
+      const outsider = dataOf<UserRow>(
+        await t.call('/users/create', { FirstName: 'Nora', LastName: 'North', Username: 'nora', Email: 'nora@example.com', Password: STRONG_PASSWORD }, admin),
+      );
       dataOf(await t.call('/users/active_customer/save', { CustomerID: alpine }, admin));
 
       const { token } = await userWith(t, admin, 'alpine_editor', [Permission.CoreUserView, Permission.CoreUserEdit, Permission.CoreRoleEdit]);
@@ -218,7 +262,9 @@ describe('Core records: filters, validation, tenancy, grants and log levels', ()
       expect(dataOf<string[]>(await t.call('/users/permissions/list', { UserID: userId }, admin))).toEqual(['core_user_view']);
 
       dataOf(await t.call('/users/included_permissions/bulk_save', { UserID: userId, PermissionIDs: [newsList] }, admin));
-      expect(dataOf<{ Name: string }[]>(await t.call('/users/excluded_permissions/list', { UserID: userId }, admin)).map((p) => p.Name)).toEqual(['report_call_log']);
+      expect(dataOf<{ Name: string }[]>(await t.call('/users/excluded_permissions/list', { UserID: userId }, admin)).map((p) => p.Name)).toEqual([
+        'report_call_log',
+      ]);
       expect(dataOf<string[]>(await t.call('/users/permissions/list', { UserID: userId }, admin))).toEqual(['core_user_view', 'news_list']);
 
       const roles = await t.call('/users/roles/bulk_save', { UserID: userId, RoleIDs: [] }, admin);
@@ -245,7 +291,18 @@ describe('Core records: filters, validation, tenancy, grants and log levels', ()
   describe('log levels', () => {
     it('lists every plugin, saves a level, and really changes what the plugin logs', async () => {
       const plugins = dataOf<{ PluginName: string; Level: string }[]>(await t.call('/loggers/list', {}, admin));
-      expect(plugins.map((p) => p.PluginName)).toEqual(['core', 'platform', 'telephony', 'quality', 'monitor', 'lunch_break', 'playback', 'report', 'news', 'assistance']);
+      expect(plugins.map((p) => p.PluginName)).toEqual([
+        'core',
+        'platform',
+        'telephony',
+        'quality',
+        'monitor',
+        'lunch_break',
+        'playback',
+        'report',
+        'news',
+        'assistance',
+      ]);
       expect(plugins.every((p) => p.Level === 'info')).toBe(true);
 
       const lines: string[] = [];
@@ -259,7 +316,9 @@ describe('Core records: filters, validation, tenancy, grants and log levels', ()
       dataOf(await t.call('/loggers/save', { PluginName: 'core', Level: 'debug' }, admin));
       await t.login('editor');
       expect(lines).toContainEqual(expect.stringMatching(/^core:info:User editor \(\d+\) signed in by password$/));
-      expect(dataOf<{ PluginName: string; Level: string }[]>(await t.call('/loggers/list', {}, admin)).find((p) => p.PluginName === 'core')?.Level).toBe('debug');
+      expect(dataOf<{ PluginName: string; Level: string }[]>(await t.call('/loggers/list', {}, admin)).find((p) => p.PluginName === 'core')?.Level).toBe(
+        'debug',
+      );
 
       const bad = await t.call('/loggers/save', { PluginName: 'core', Level: 'verbose' }, admin);
       expect(bad.status).toBe(400);

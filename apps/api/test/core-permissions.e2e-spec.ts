@@ -34,7 +34,11 @@ const CASES: Case[] = [
   { call: '/users/included_permissions/list', needs: P.CoreUserView, body: (f) => ({ UserID: f.userId }) },
   { call: '/users/excluded_permissions/list', needs: P.CoreUserView, body: (f) => ({ UserID: f.userId }) },
   { call: '/users/permissions/list', needs: P.CoreUserView, body: (f) => ({ UserID: f.userId }) },
-  { call: '/users/create', needs: P.CoreUserEdit, body: (f) => ({ FirstName: 'M', LastName: 'X', Username: `matrix${f.seq()}`, Email: 'm@example.com', Password: 'Matrix!234' }) },
+  {
+    call: '/users/create',
+    needs: P.CoreUserEdit,
+    body: (f) => ({ FirstName: 'M', LastName: 'X', Username: `matrix${f.seq()}`, Email: 'm@example.com', Password: 'Matrix!234' }),
+  },
   { call: '/users/save', needs: P.CoreUserEdit, body: (f) => ({ UserID: f.userId, FirstName: 'Changed' }) },
   { call: '/users/delete', needs: P.CoreUserEdit, body: (f) => ({ UserID: f.spareUserIds.pop() }) },
   { call: '/users/bulk_delete', needs: P.CoreUserEdit, body: (f) => ({ UserIDs: [f.spareUserIds.pop()] }) },
@@ -96,13 +100,27 @@ describe('permission matrix of the Core calls', () => {
     fixture.spareUserIds = await spare(2, async (i) => (await userWith(t, admin, `spare${i}`, [])).userId);
     const [permissionId] = await permissionIds(t, [P.NewsList]);
     fixture.permissionId = permissionId;
-    fixture.sparePermissionIds = await spare(3, async (i) => dataOf<{ PermissionID: number }>(await t.call('/permissions/create', { Name: `spare_permission_${i}` }, admin)).PermissionID);
-    fixture.roleId = dataOf<{ RoleID: number }>(await t.call('/roles/create', { Name: 'matrix_target', FancyName: 'Target', PermissionIDs: [permissionId] }, admin)).RoleID;
-    fixture.spareRoleIds = await spare(2, async (i) => dataOf<{ RoleID: number }>(await t.call('/roles/create', { Name: `spare_role_${i}`, FancyName: 'Spare', PermissionIDs: [permissionId] }, admin)).RoleID);
-    fixture.customerId = (dataOf<{ CustomerID: number }[]>(await t.call('/customers/list', { limit: 1, order: [{ field: 'Name', direction: 'asc' }] }, admin)))[0].CustomerID;
+    fixture.sparePermissionIds = await spare(
+      3,
+      async (i) => dataOf<{ PermissionID: number }>(await t.call('/permissions/create', { Name: `spare_permission_${i}` }, admin)).PermissionID,
+    );
+    fixture.roleId = dataOf<{ RoleID: number }>(
+      await t.call('/roles/create', { Name: 'matrix_target', FancyName: 'Target', PermissionIDs: [permissionId] }, admin),
+    ).RoleID;
+    fixture.spareRoleIds = await spare(
+      2,
+      async (i) =>
+        dataOf<{ RoleID: number }>(await t.call('/roles/create', { Name: `spare_role_${i}`, FancyName: 'Spare', PermissionIDs: [permissionId] }, admin)).RoleID,
+    );
+    fixture.customerId = dataOf<{ CustomerID: number }[]>(
+      await t.call('/customers/list', { limit: 1, order: [{ field: 'Name', direction: 'asc' }] }, admin),
+    )[0].CustomerID;
     // Made by the holder, who belongs to what they create and so may delete it.
     const customerEditor = holders.get(P.CoreCustomerEdit)!;
-    fixture.spareCustomerIds = await spare(2, async (i) => dataOf<{ CustomerID: number }>(await t.call('/customers/create', { Name: `Spare customer ${i}` }, customerEditor)).CustomerID);
+    fixture.spareCustomerIds = await spare(
+      2,
+      async (i) => dataOf<{ CustomerID: number }>(await t.call('/customers/create', { Name: `Spare customer ${i}` }, customerEditor)).CustomerID,
+    );
   });
 
   afterAll(async () => {
@@ -112,7 +130,12 @@ describe('permission matrix of the Core calls', () => {
   it.each(CASES.map((c) => [c.call, c.needs, c] as const))('%s: 403 without %s', async (call, needs, c) => {
     const response = await t.call(call, bodyOf(c), nobody);
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ succeeded: false, status: 403, message: `You do not have permission for this action (needs ${needs}).`, result: { data: null } });
+    expect(response.body).toEqual({
+      succeeded: false,
+      status: 403,
+      message: `You do not have permission for this action (needs ${needs}).`,
+      result: { data: null },
+    });
   });
 
   it.each(CASES.map((c) => [c.call, c.needs, c] as const))('%s: 2xx with %s', async (call, needs, c) => {

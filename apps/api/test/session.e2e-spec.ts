@@ -56,7 +56,12 @@ describe('sign-in and the session', () => {
   ])('refuses %s with the spec message and 401', async (_case, body) => {
     const response = await t.call('/users/login', body);
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ succeeded: false, status: 401, message: 'Invalid username or password. Please try to login again.', result: { data: null } });
+    expect(response.body).toEqual({
+      succeeded: false,
+      status: 401,
+      message: 'Invalid username or password. Please try to login again.',
+      result: { data: null },
+    });
   });
 
   it('names missing fields with 400', async () => {

@@ -9,18 +9,7 @@ export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'off'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The plugins (server modules) whose log level can be set at run time. */
-export const PLUGINS = [
-  'core',
-  'platform',
-  'telephony',
-  'quality',
-  'monitor',
-  'lunch_break',
-  'playback',
-  'report',
-  'news',
-  'assistance',
-] as const;
+export const PLUGINS = ['core', 'platform', 'telephony', 'quality', 'monitor', 'lunch_break', 'playback', 'report', 'news', 'assistance'] as const;
 export type PluginName = (typeof PLUGINS)[number];
 
 export interface User {

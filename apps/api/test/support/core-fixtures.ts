@@ -25,11 +25,19 @@ export async function customerIdByName(t: TestApp, name: string): Promise<number
  */
 export async function userWith(t: TestApp, adminToken: string, username: string, permissions: string[]): Promise<{ token: string; userId: number }> {
   const user = dataOf<{ UserID: number }>(
-    await t.call('/users/create', { FirstName: 'Test', LastName: username, Username: username, Email: `${username}@example.com`, Password: STRONG_PASSWORD, Status: 1 }, adminToken),
+    await t.call(
+      '/users/create',
+      { FirstName: 'Test', LastName: username, Username: username, Email: `${username}@example.com`, Password: STRONG_PASSWORD, Status: 1 },
+      adminToken,
+    ),
   );
   if (permissions.length > 0) {
     const role = dataOf<{ RoleID: number }>(
-      await t.call('/roles/create', { Name: `role_${username}`, FancyName: `Role of ${username}`, PermissionIDs: await permissionIds(t, permissions) }, adminToken),
+      await t.call(
+        '/roles/create',
+        { Name: `role_${username}`, FancyName: `Role of ${username}`, PermissionIDs: await permissionIds(t, permissions) },
+        adminToken,
+      ),
     );
     dataOf(await t.call('/users/roles/bulk_save', { UserID: user.UserID, RoleIDs: [role.RoleID] }, adminToken));
   }

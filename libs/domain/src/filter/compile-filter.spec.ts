@@ -32,7 +32,13 @@ describe('compileFilter', () => {
             { field: 'UserID', op: 'in', value: [1, '2'] },
             { field: 'Call.Timestamp', op: 'gte', value: '2026-01-01 00:00:00' },
             { field: 'Call.Timestamp', op: 'lt', value: '2026-02-01 00:00:00' },
-            { or: [{ field: 'UserID', op: 'gt', value: 5 }, { field: 'UserID', op: 'lte', value: 1 }, { field: 'UserID', op: 'ne', value: 3 }] },
+            {
+              or: [
+                { field: 'UserID', op: 'gt', value: 5 },
+                { field: 'UserID', op: 'lte', value: 1 },
+                { field: 'UserID', op: 'ne', value: 3 },
+              ],
+            },
             { field: 'Active', op: 'eq', value: true },
           ],
         },
@@ -71,9 +77,18 @@ describe('compileFilter', () => {
   });
 
   it('sorts by whitelisted fields with a stable tie breaker', () => {
-    const compiled = compileFilter({ order: [{ field: 'FirstName', direction: 'DESC' }, { field: 'UserID', direction: 'asc' }] }, fields, {
-      tieBreaker: 'u.user_id',
-    });
+    const compiled = compileFilter(
+      {
+        order: [
+          { field: 'FirstName', direction: 'DESC' },
+          { field: 'UserID', direction: 'asc' },
+        ],
+      },
+      fields,
+      {
+        tieBreaker: 'u.user_id',
+      },
+    );
     expect(compiled.orderBy).toBe('u.first_name DESC NULLS LAST, u.user_id ASC NULLS LAST, u.user_id');
   });
 
@@ -117,7 +132,9 @@ describe('search document', () => {
   const searchDocument = { fields: ['FirstName', 'Email'], sql: 'u.search_document' };
 
   it('turns the search box into one ILIKE on the indexed document', () => {
-    const compiled = compileFilter({ q: { and: [{ field: 'UserID', op: 'gt', value: 3 }, searchClause(['FirstName', 'Email'], 'anna')!] } }, fields, { searchDocument });
+    const compiled = compileFilter({ q: { and: [{ field: 'UserID', op: 'gt', value: 3 }, searchClause(['FirstName', 'Email'], 'anna')!] } }, fields, {
+      searchDocument,
+    });
     expect(compiled.where).toBe('(u.user_id > $1 AND u.search_document ILIKE $2)');
     expect(compiled.params).toEqual([3, '%anna%']);
     expect(compiled.indexableSearch).toBe(true);
@@ -126,9 +143,31 @@ describe('search document', () => {
   it('keeps any other or-list as it is', () => {
     const partial = compileFilter({ q: searchClause(['FirstName'], 'anna') }, fields, { searchDocument });
     expect(partial.where).toBe('(u.first_name ILIKE $1)');
-    const mixed = compileFilter({ q: { or: [{ field: 'FirstName', op: 'like', value: '%a%' }, { field: 'Email', op: 'like', value: '%b%' }] } }, fields, { searchDocument });
+    const mixed = compileFilter(
+      {
+        q: {
+          or: [
+            { field: 'FirstName', op: 'like', value: '%a%' },
+            { field: 'Email', op: 'like', value: '%b%' },
+          ],
+        },
+      },
+      fields,
+      { searchDocument },
+    );
     expect(mixed.where).toBe('(u.first_name ILIKE $1 OR u.email ILIKE $2)');
-    const other = compileFilter({ q: { or: [{ field: 'FirstName', op: 'like', value: '%a%' }, { field: 'Email', op: 'eq', value: '%a%' }] } }, fields, { searchDocument });
+    const other = compileFilter(
+      {
+        q: {
+          or: [
+            { field: 'FirstName', op: 'like', value: '%a%' },
+            { field: 'Email', op: 'eq', value: '%a%' },
+          ],
+        },
+      },
+      fields,
+      { searchDocument },
+    );
     expect(other.where).toBe('(u.first_name ILIKE $1 OR u.email = $2)');
   });
 

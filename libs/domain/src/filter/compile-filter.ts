@@ -1,11 +1,4 @@
-import {
-  FILTER_OPERATORS,
-  MAX_LIMIT,
-  DEFAULT_PAGE_SIZE,
-  type FilterNode,
-  type FilterOperator,
-  type WireFilter,
-} from '@backoffice/contracts';
+import { FILTER_OPERATORS, MAX_LIMIT, DEFAULT_PAGE_SIZE, type FilterNode, type FilterOperator, type WireFilter } from '@backoffice/contracts';
 import { DomainError } from '../errors.js';
 
 export type FieldType = 'string' | 'number' | 'date' | 'boolean';

@@ -3,11 +3,7 @@ import { effectivePermissions, hasAllPermissions, hasAnyPermission, hasPermissio
 
 describe('effectivePermissions', () => {
   it('unites role permissions with included ones', () => {
-    expect(effectivePermissions(['core_user_view', 'news_list'], ['report_call_log'], [])).toEqual([
-      'core_user_view',
-      'news_list',
-      'report_call_log',
-    ]);
+    expect(effectivePermissions(['core_user_view', 'news_list'], ['report_call_log'], [])).toEqual(['core_user_view', 'news_list', 'report_call_log']);
   });
 
   it('removes excluded permissions even when a role grants them', () => {

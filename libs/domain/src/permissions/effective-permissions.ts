@@ -4,11 +4,7 @@ import { WILDCARD_PERMISSION } from '@backoffice/contracts';
  * A user's effective permissions: (permissions of their roles ∪ included) − excluded.
  * Sorted and without repeats, so two computations of the same grants compare equal.
  */
-export function effectivePermissions(
-  rolePermissions: Iterable<string>,
-  included: Iterable<string>,
-  excluded: Iterable<string>,
-): string[] {
+export function effectivePermissions(rolePermissions: Iterable<string>, included: Iterable<string>, excluded: Iterable<string>): string[] {
   const granted = new Set<string>(rolePermissions);
   for (const name of included) granted.add(name);
   for (const name of excluded) granted.delete(name);

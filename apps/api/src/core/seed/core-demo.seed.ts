@@ -28,10 +28,10 @@ export async function seedCoreDemo(dataSource: DataSource, passwordMaxAgeDays: n
         [role.name, role.fancyName, role.locked],
       );
       roleIds[role.name] = row.role_id;
-      await manager.query(
-        `INSERT INTO core.role_permissions (role_id, permission_id) SELECT $1, permission_id FROM core.permissions WHERE name = ANY($2)`,
-        [row.role_id, role.permissions],
-      );
+      await manager.query(`INSERT INTO core.role_permissions (role_id, permission_id) SELECT $1, permission_id FROM core.permissions WHERE name = ANY($2)`, [
+        row.role_id,
+        role.permissions,
+      ]);
     }
     const userIds: Record<string, number> = {};
     for (const user of DEMO_USERS) {

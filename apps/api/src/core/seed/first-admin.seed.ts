@@ -20,7 +20,9 @@ export async function seedFirstAdmin(dataSource: DataSource, admin: FirstAdmin, 
   await syncPermissionCatalog(dataSource);
   const passwordHash = await hashPassword(admin.password);
   await dataSource.transaction(async (manager) => {
-    const [customer] = await manager.query<{ customer_id: number }[]>(`INSERT INTO core.customers (name) VALUES ($1) RETURNING customer_id`, [admin.customerName]);
+    const [customer] = await manager.query<{ customer_id: number }[]>(`INSERT INTO core.customers (name) VALUES ($1) RETURNING customer_id`, [
+      admin.customerName,
+    ]);
     const [role] = await manager.query<{ role_id: number }[]>(
       `INSERT INTO core.roles (name, fancy_name, locked) VALUES ('administrator', 'Administrator', true)
        ON CONFLICT ((lower(name))) DO UPDATE SET locked = true RETURNING role_id`,

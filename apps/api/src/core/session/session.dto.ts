@@ -5,9 +5,18 @@ import { RecordId } from '../../platform/rpc/dto.decorators.js';
 import { Transform } from 'class-transformer';
 
 export class LoginDto {
-  @ApiProperty() @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)) @IsString({ message: 'Username is required' }) @IsNotEmpty({ message: 'Username is required' }) Username: string;
+  @ApiProperty()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'Username is required' })
+  @IsNotEmpty({ message: 'Username is required' })
+  Username: string;
   @ApiProperty() @IsString({ message: 'Password is required' }) @IsNotEmpty({ message: 'Password is required' }) Password: string;
-  @ApiPropertyOptional({ default: 0 }) @IsOptional() @Type(() => Number) @IsInt({ message: 'AuthorizedUserID must be a whole number' }) @Min(0) AuthorizedUserID?: number;
+  @ApiPropertyOptional({ default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'AuthorizedUserID must be a whole number' })
+  @Min(0)
+  AuthorizedUserID?: number;
   /** "Optional extra login data" of the spec's client: accepted and not used. */
   @ApiPropertyOptional() @IsOptional() @IsObject() ExtraLoginData?: Record<string, unknown>;
 }
@@ -25,7 +34,10 @@ export class SwitchActiveCustomerDto {
 }
 
 export class SaveColumnsDto {
-  @ApiProperty({ description: '{ tableKey: { column: visible } }' }) @IsObject({ message: 'Columns must be an object of tables' }) Columns: Record<string, Record<string, boolean>>;
+  @ApiProperty({ description: '{ tableKey: { column: visible } }' }) @IsObject({ message: 'Columns must be an object of tables' }) Columns: Record<
+    string,
+    Record<string, boolean>
+  >;
 }
 
 export class CrossLoginDto {

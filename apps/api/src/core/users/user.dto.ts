@@ -29,6 +29,11 @@ export class SaveUserDto {
   @OptionalEmail() Email?: string;
   @NullableText(50) PhoneNumber?: string | null;
   @ApiPropertyOptional({ enum: STATUSES }) @IsOptional() @IsIn(STATUSES, { message: STATUS_MESSAGE }) Status?: number;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Password must be text' }) @MinLength(1, { message: 'Password must not be empty' }) @MaxLength(200) Password?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'Password must be text' })
+  @MinLength(1, { message: 'Password must not be empty' })
+  @MaxLength(200)
+  Password?: string;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() LastModifiedBy?: number;
 }

@@ -12,10 +12,7 @@ import { SessionsService } from './sessions.service.js';
 
 @Global()
 @Module({
-  imports: [
-    PassportModule,
-    JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }) }),
-  ],
+  imports: [PassportModule, JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }) })],
   providers: [
     IdentityService,
     SessionsService,

@@ -42,7 +42,11 @@ export class SessionsService {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  async open(userId: number, activeCustomerId: number | null, meta: { ip?: string; userAgent?: string }): Promise<{ sessionId: string; token: string; expiresAt: Date }> {
+  async open(
+    userId: number,
+    activeCustomerId: number | null,
+    meta: { ip?: string; userAgent?: string },
+  ): Promise<{ sessionId: string; token: string; expiresAt: Date }> {
     const sessionId = randomUUID();
     const expiresAt = new Date(Date.now() + this.config.sessionSeconds * 1000);
     await this.dataSource.query(
@@ -77,7 +81,9 @@ export class SessionsService {
     );
     if (!row) return null;
     const actingUserId = row.support_user_id ?? row.user_id;
-    const [user] = await this.dataSource.query<{ username: string; status: number }[]>(`SELECT username, status FROM core.users WHERE user_id = $1`, [actingUserId]);
+    const [user] = await this.dataSource.query<{ username: string; status: number }[]>(`SELECT username, status FROM core.users WHERE user_id = $1`, [
+      actingUserId,
+    ]);
     if (!user || user.status !== 1) return null;
     const permissions = await this.identity.permissionsOf(actingUserId);
     const customers = await this.identity.customersOf(actingUserId, permissions);

@@ -35,7 +35,12 @@ export class CrudService {
     return this.dataSource.query<Row[]>(sql, params);
   }
 
-  async load<E extends ObjectLiteral>(resource: CrudResource<E>, id: number, principal: Principal, manager: EntityManager = this.dataSource.manager): Promise<Row> {
+  async load<E extends ObjectLiteral>(
+    resource: CrudResource<E>,
+    id: number,
+    principal: Principal,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Row> {
     const params: unknown[] = [id];
     const scope = scopeCondition(resource, principal, params);
     const [row] = await manager.query<Row[]>(`SELECT ${selectList(resource)} FROM ${resource.from} WHERE ${resource.id.sql} = $1 AND ${scope}`, params);
@@ -97,7 +102,10 @@ export class CrudService {
   async assertVisible<E extends ObjectLiteral>(resource: CrudResource<E>, ids: number[], principal: Principal, manager: EntityManager): Promise<void> {
     const params: unknown[] = [ids];
     const scope = scopeCondition(resource, principal, params);
-    const rows = await manager.query<{ id: number }[]>(`SELECT ${resource.id.sql} AS id FROM ${resource.from} WHERE ${resource.id.sql} = ANY($1) AND ${scope}`, params);
+    const rows = await manager.query<{ id: number }[]>(
+      `SELECT ${resource.id.sql} AS id FROM ${resource.from} WHERE ${resource.id.sql} = ANY($1) AND ${scope}`,
+      params,
+    );
     const found = new Set(rows.map((row) => Number(row.id)));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length === 1) throw AppError.notFound(`${resource.labels.singular} ${missing[0]} was not found.`);

@@ -21,8 +21,14 @@ export class HealthController {
   @RawResponse()
   async health(@Res() reply: FastifyReply): Promise<void> {
     const [database, redis] = await Promise.all([
-      this.dataSource.query('SELECT 1').then(() => 'up' as const, () => 'down' as const),
-      this.redis.ping().then((answer) => (answer === 'PONG' ? ('up' as const) : ('down' as const)), () => 'down' as const),
+      this.dataSource.query('SELECT 1').then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
+      this.redis.ping().then(
+        (answer) => (answer === 'PONG' ? ('up' as const) : ('down' as const)),
+        () => 'down' as const,
+      ),
     ]);
     const healthy = database === 'up' && redis === 'up';
     await reply.status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).send({ status: healthy ? 'ok' : 'unavailable', database, redis });

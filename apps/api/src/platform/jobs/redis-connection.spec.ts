@@ -3,7 +3,13 @@ import { redisConnectionOptions } from './redis-connection.js';
 
 describe('redisConnectionOptions', () => {
   it('reads host, port and database', () => {
-    expect(redisConnectionOptions('redis://127.0.0.1:6380/4')).toMatchObject({ host: '127.0.0.1', port: 6380, db: 4, tls: undefined, maxRetriesPerRequest: null });
+    expect(redisConnectionOptions('redis://127.0.0.1:6380/4')).toMatchObject({
+      host: '127.0.0.1',
+      port: 6380,
+      db: 4,
+      tls: undefined,
+      maxRetriesPerRequest: null,
+    });
   });
 
   it('reads credentials and TLS', () => {

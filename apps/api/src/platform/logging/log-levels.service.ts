@@ -25,7 +25,10 @@ export class LogLevelsService implements OnModuleInit, OnApplicationShutdown {
   async onModuleInit(): Promise<void> {
     await this.reload();
     this.subscriber = this.redis.duplicate();
-    this.subscriber.on('message', () => void this.reload().catch((error: unknown) => new Logger('platform').warn(`Reloading log levels failed: ${String(error)}`)));
+    this.subscriber.on(
+      'message',
+      () => void this.reload().catch((error: unknown) => new Logger('platform').warn(`Reloading log levels failed: ${String(error)}`)),
+    );
     await this.subscriber.subscribe(this.channel());
   }
 

@@ -1,14 +1,7 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { Interval } from '@nestjs/schedule';
-import {
-  ConnectedSocket,
-  MessageBody,
-  SubscribeMessage,
-  WebSocketGateway,
-  WebSocketServer,
-  type OnGatewayInit,
-} from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import { SocketEvent, type SessionExpirationMessage, type TokenValidationMessage, type TranslationsMessage } from '@backoffice/contracts';
 import type { Server, Socket } from 'socket.io';
 import type { Principal } from '../auth/principal.js';
@@ -45,7 +38,10 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
 
   @SubscribeMessage(SocketEvent.UserConnected)
   async userConnected(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<TokenValidationMessage> {
-    const token = typeof payload === 'string' ? payload : ((payload as { Token?: unknown; token?: unknown } | null)?.Token ?? (payload as { token?: unknown } | null)?.token);
+    const token =
+      typeof payload === 'string'
+        ? payload
+        : ((payload as { Token?: unknown; token?: unknown } | null)?.Token ?? (payload as { token?: unknown } | null)?.token);
     const principal = typeof token === 'string' ? await this.sessions.resolveToken(token) : null;
     for (const room of socket.rooms) if (room !== socket.id) await socket.leave(room);
     const answer: TokenValidationMessage = principal

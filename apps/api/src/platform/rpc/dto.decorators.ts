@@ -40,7 +40,12 @@ export function NullableText(maxLength = 255): PropertyDecorator {
 }
 
 export function RequiredEmail(): PropertyDecorator {
-  return applyDecorators(ApiProperty({ type: String }), trim, IsNotEmpty({ message: '$property is required' }), IsEmail({}, { message: '$property must be a valid email address' }));
+  return applyDecorators(
+    ApiProperty({ type: String }),
+    trim,
+    IsNotEmpty({ message: '$property is required' }),
+    IsEmail({}, { message: '$property must be a valid email address' }),
+  );
 }
 
 export function OptionalEmail(): PropertyDecorator {
@@ -49,5 +54,10 @@ export function OptionalEmail(): PropertyDecorator {
 
 /** A record id: a positive whole number. */
 export function RecordId(): PropertyDecorator {
-  return applyDecorators(ApiProperty({ type: Number }), Type(() => Number), IsInt({ message: '$property must be a whole number' }), Min(1, { message: '$property must be a positive id' }));
+  return applyDecorators(
+    ApiProperty({ type: Number }),
+    Type(() => Number),
+    IsInt({ message: '$property must be a whole number' }),
+    Min(1, { message: '$property must be a positive id' }),
+  );
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import type { ValidationError } from '@nestjs/common';
 import { describeValidationErrors } from './validation.js';
 
-const error = (property: string, constraints: Record<string, string>, children: ValidationError[] = []): ValidationError => ({ property, constraints, children });
+const error = (property: string, constraints: Record<string, string>, children: ValidationError[] = []): ValidationError => ({
+  property,
+  constraints,
+  children,
+});
 
 describe('describeValidationErrors', () => {
   it('says one thing per field, a missing value first', () => {

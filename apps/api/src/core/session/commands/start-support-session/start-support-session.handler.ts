@@ -29,7 +29,10 @@ export class StartSupportSessionHandler implements ICommandHandler<StartSupportS
     await this.sessions.beginSupport(principal.sessionId, targetUserId, customer.CustomerID);
     const acting = await this.sessions.resolve(principal.sessionId);
     if (!acting) throw AppError.conflict(`${target.Username} cannot be acted for: the account is not active.`);
-    this.events.publishAll([new SessionIdentityChangedEvent(principal.sessionId), new SupportSessionStartedEvent(principal.sessionId, principal.realUserId, targetUserId)]);
+    this.events.publishAll([
+      new SessionIdentityChangedEvent(principal.sessionId),
+      new SupportSessionStartedEvent(principal.sessionId, principal.realUserId, targetUserId),
+    ]);
     return this.views.identityOf(acting);
   }
 }

@@ -42,13 +42,17 @@ export class TokenLoginHandler implements ICommandHandler<TokenLoginCommand> {
       throw AppError.unauthorized('The sign-in link is invalid or has expired.');
     }
     if (!claims.sub || !claims.jti || !claims.exp) throw AppError.unauthorized('The sign-in link lacks its user, id or expiry.');
-    if (claims.exp - Date.now() / 1000 > MAX_TOKEN_SECONDS) throw AppError.unauthorized('The sign-in link is valid for too long; links may live ten minutes at most.');
+    if (claims.exp - Date.now() / 1000 > MAX_TOKEN_SECONDS)
+      throw AppError.unauthorized('The sign-in link is valid for too long; links may live ten minutes at most.');
     const used = await this.dataSource.query<unknown[]>(
       `INSERT INTO core.used_login_tokens (token_id, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING RETURNING token_id`,
       [`${kind}:${claims.jti}`, claims.exp],
     );
     if (used.length === 0) throw AppError.unauthorized('This sign-in link was already used.');
-    const [user] = await this.dataSource.query<{ user_id: number; status: number }[]>(`SELECT user_id, status FROM core.users WHERE lower(username) = lower($1)`, [claims.sub]);
+    const [user] = await this.dataSource.query<{ user_id: number; status: number }[]>(
+      `SELECT user_id, status FROM core.users WHERE lower(username) = lower($1)`,
+      [claims.sub],
+    );
     if (!user || user.status !== 1) throw AppError.unauthorized('The user of this sign-in link does not exist or is not active.');
     const session = await this.opener.open(user.user_id, client);
     this.events.publish(new UserSignedInEvent(user.user_id, claims.sub, kind));
