@@ -4,11 +4,13 @@ import { DataSource } from 'typeorm';
 import { seedTelephonyDemo } from '../src/platform/telephony/seed/telephony-demo.seed.js';
 import { startTelephonyTestApp, type TelephonyTestApp } from './telephony-support/telephony-test-app.js';
 
-const binaryParser = (res: NodeJS.ReadableStream & { setEncoding(e: string): void }, done: (error: Error | null, body: Buffer) => void) => {
+/** Collects a binary body (supertest would otherwise try to read audio as text). */
+const binaryParser = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
+const asBinary = binaryParser as unknown as Parameters<ReturnType<TelephonyTestApp['http']['get']>['parse']>[0];
 
 describe('telephony HTTP: uploads and recording downloads', () => {
   let t: TelephonyTestApp;
@@ -31,7 +33,7 @@ describe('telephony HTTP: uploads and recording downloads', () => {
       [customerId],
     );
     const url = `/telephony/recordings/download?LogID=${call.call_id}&Token=${adminToken}`;
-    const whole = await t.http.get(url).buffer(true).parse(binaryParser);
+    const whole = await t.http.get(url).buffer(true).parse(asBinary);
     expect(whole.status).toBe(200);
     expect(whole.headers['content-type']).toBe('audio/wav');
     expect(whole.headers['accept-ranges']).toBe('bytes');
@@ -39,12 +41,12 @@ describe('telephony HTTP: uploads and recording downloads', () => {
     expect(whole.body.length).toBe(wavFileBytes(call.talk_seconds));
     expect(readWavInfo(new Uint8Array(whole.body))?.durationSeconds).toBe(call.talk_seconds);
 
-    const part = await t.http.get(url).set('Range', 'bytes=100-1099').buffer(true).parse(binaryParser);
+    const part = await t.http.get(url).set('Range', 'bytes=100-1099').buffer(true).parse(asBinary);
     expect(part.status).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-1099/${whole.body.length}`);
     expect(part.body.equals(whole.body.subarray(100, 1100))).toBe(true);
 
-    const tail = await t.http.get(url).set('Range', 'bytes=-10').buffer(true).parse(binaryParser);
+    const tail = await t.http.get(url).set('Range', 'bytes=-10').buffer(true).parse(asBinary);
     expect(tail.status).toBe(206);
     expect(tail.body.equals(whole.body.subarray(whole.body.length - 10))).toBe(true);
 
