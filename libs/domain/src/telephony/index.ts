@@ -8,3 +8,4 @@ export * from './queue-log.js';
 export * from './csv-records.js';
 export * from './cdr-csv.js';
 export * from './native-csv.js';
+export * from './queue-log-writer.js';
