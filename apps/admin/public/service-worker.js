@@ -4,7 +4,7 @@
  * /socket.io and any request that is not a GET of the admin's own files goes to the network.
  */
 const CACHE = 'backoffice-shell-v1';
-const SHELL = ['/', '/index.html', '/logo.svg'];
+const SHELL = ['/', '/index.html', '/logo.svg', '/logo-light.svg'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));

@@ -57,7 +57,7 @@ export function AppBar() {
         </>
       }>
       <Box component={RouterLink} to="/dashboard/asset-overview" aria-label={translate('app.appbar.home')} sx={{ display: 'flex', mr: 2, color: 'inherit' }}>
-        <img src="/logo.svg" alt={translate('app.name')} height={28} style={{ filter: 'brightness(0) invert(1)' }} />
+        <img src="/logo-light.svg" alt={translate('app.name')} height={28} />
       </Box>
       <TitlePortal />
       {config.globalSearchEnabled ? <GlobalSearch /> : null}

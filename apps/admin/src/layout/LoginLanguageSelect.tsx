@@ -14,7 +14,7 @@ export function LoginLanguageSelect() {
       value={locale}
       onChange={(event) => setLocale(event.target.value)}
       slotProps={{ select: { inputProps: { 'data-testid': 'language-select' } } }}
-      sx={{ minWidth: 140 }}
+      sx={{ width: 140, flexShrink: 0 }}
     >
       {LOCALES.map((option) => (
         <MenuItem key={option.locale} value={option.locale}>

@@ -41,8 +41,8 @@ export function LoginPage() {
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#005e84' }}>
       <Card sx={{ width: 380, maxWidth: '92vw' }}>
         <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', color: '#005e84' }}>
-            <img src="/logo.svg" alt={translate('app.name')} height={32} />
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+            <img src="/logo.svg" alt={translate('app.name')} height={32} style={{ minWidth: 0, maxWidth: '100%' }} />
             <LoginLanguageSelect />
           </Box>
           <Typography variant="h6" component="h1">

@@ -24,6 +24,7 @@ function LevelSelect() {
     <TextField
       select
       size="small"
+      variant="outlined"
       value={record.Level}
       disabled={isPending}
       onChange={(event) => choose(event.target.value as LogLevel)}
