@@ -527,6 +527,41 @@ export const scenarios = [
   },
 
   {
+    name: 'responsive-sidebar',
+    async run({ page, step }) {
+      await keepSessionAlive(page);
+      await page.setViewportSize({ width: 900, height: 800 });
+      await signIn(page, 'admin');
+      const sidebarWidth = () => page.locator('.RaSidebar-fixed').evaluate((element) => Math.round(element.getBoundingClientRect().width));
+      await step('closed-below-990', async () => {
+        await page.waitForFunction(() => Math.round(document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 0) === 60);
+      });
+      await step('opens-on-hover-after-a-second', async () => {
+        await page.locator('.RaSidebar-fixed').hover();
+        await page.waitForTimeout(400);
+        expectThat((await sidebarWidth()) === 60, 'still closed before a second has passed');
+        await page.waitForFunction(() => Math.round(document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 0) === 240);
+        await page.mouse.move(800, 400);
+        await page.waitForFunction(() => Math.round(document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 0) === 60);
+      });
+      await step('open-at-990', async () => {
+        await page.setViewportSize({ width: 1200, height: 800 });
+        await page.reload();
+        await page.waitForFunction(() => Math.round(document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 0) === 240);
+      });
+      await step('mobile-below-700', async () => {
+        await page.setViewportSize({ width: 600, height: 800 });
+        await page.reload();
+        await page.getByTestId('current-username').waitFor({ state: 'attached' });
+        expectThat((await page.locator('.RaSidebar-fixed').count()) === 0, 'no docked sidebar on a phone');
+        await page.locator('header button').first().click();
+        await page.getByRole('menuitem', { name: 'Users' }).click();
+        await page.waitForURL('**/users');
+      });
+    },
+  },
+
+  {
     name: 'session-countdown',
     async run({ page, step, sessionSeconds }) {
       await signIn(page, 'admin');

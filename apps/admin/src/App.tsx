@@ -12,13 +12,16 @@ import { createColumnsStore } from './providers/columnsStore';
 import { Layout, SessionNotification } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { CrossLogin, InternLogin } from './layout/CrossLogin';
-import { theme } from './layout/theme';
+import { SIDEBAR_OPEN_MIN_WIDTH, theme } from './layout/theme';
 import { AssetOverview } from './dashboard/AssetOverview';
 import { SearchResults } from './search/SearchResults';
 import { ChangeActiveCustomerPage, EndSupportSessionPage, LogLevelsRedirect, LogoutPage, MyProfilePage } from './shell/ShellPages';
 import { core } from './core/lazyScreens';
 
 const store = createColumnsStore();
+// The sidebar starts open on screens of at least 990 px (set before the first render: closing a
+// mobile drawer right after it mounted left an invisible backdrop over the page).
+store.setItem('sidebar.open', window.innerWidth >= SIDEBAR_OPEN_MIN_WIDTH);
 
 export function App() {
   return (

@@ -52,7 +52,9 @@ export function AppBar() {
     <RaAppBar userMenu={<AccountMenu />} toolbar={
         <>
           <DownloadsMenu />
-          <LocalesMenuButton />
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <LocalesMenuButton />
+          </Box>
           <LoadingIndicator />
         </>
       }>
@@ -60,7 +62,12 @@ export function AppBar() {
         <img src="/logo-light.svg" alt={translate('app.name')} height={28} />
       </Box>
       <TitlePortal />
-      {config.globalSearchEnabled ? <GlobalSearch /> : null}
+      {/* Below 700 px the bar keeps the menu, logo, countdown, downloads and account. */}
+      {config.globalSearchEnabled ? (
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <GlobalSearch />
+        </Box>
+      ) : null}
       {config.helpDeskUrl ? (
         <Tooltip title={translate('app.appbar.help_desk')}>
           <IconButton color="inherit" href={config.helpDeskUrl} target="_blank" rel="noreferrer" aria-label={translate('app.appbar.help_desk')}>
@@ -69,7 +76,9 @@ export function AppBar() {
         </Tooltip>
       ) : null}
       {session ? <LiveChat config={config.liveChat} session={session} /> : null}
-      <WorkstationButtons enabled={config.workstationActions} />
+      <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+        <WorkstationButtons enabled={config.workstationActions} />
+      </Box>
       <SessionCountdown />
       {session ? (
         <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexDirection: 'column', alignItems: 'flex-end', mx: 1, lineHeight: 1.1 }}>

@@ -1,8 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Layout as RaLayout, Notification, Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
-import { SIDEBAR_OPEN_MIN_WIDTH } from './theme';
 import { RealtimeBridge } from '../realtime/RealtimeBridge';
 import { useSession } from '../providers/session';
 
@@ -13,10 +12,6 @@ function HoverSidebar(props: SidebarProps) {
   const [open, setOpen] = useSidebarState();
   const timer = useRef<number | undefined>(undefined);
   const openedByHover = useRef(false);
-
-  useEffect(() => {
-    setOpen(window.innerWidth >= SIDEBAR_OPEN_MIN_WIDTH);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onEnter = () => {
     if (open) return;
