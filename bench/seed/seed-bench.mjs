@@ -43,8 +43,14 @@ const name = `bo_bench_seed_${Date.now().toString(36)}`;
 const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
 const work = mkdtempSync(join(tmpdir(), 'bo-bench-seed-'));
 
+// Peak resident memory of this process, per phase (reset at each phase's start).
 let peakRss = 0;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 200);
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
+const phasePeak = () => {
+  const peak = Math.max(peakRss, process.memoryUsage().rss);
+  peakRss = 0;
+  return mib(peak);
+};
 const mib = (bytes) => `${(bytes / 1048576).toFixed(0)} MiB`;
 const rate = (rows, seconds) => Math.round(rows / seconds);
 const log = (line) => console.log(`[bench:seed] ${line}`);
@@ -73,12 +79,13 @@ try {
 
   // 1. Generator -> COPY.
   log(`generator: ${agents} agents x ${days} days ...`);
+  phasePeak();
   let started = performance.now();
   const seeded = await seedTelephony(dataSource, { customerId: tenantA.customer_id, seed, firstDay, days, agents, callCustomers: 5 });
   const generatorSeconds = (performance.now() - started) / 1000;
   const generatorRows = Object.values(seeded.rows).reduce((a, b) => a + b, 0);
   results.generator = { rows: seeded.rows, totalRows: generatorRows, seconds: +generatorSeconds.toFixed(2), rowsPerSecond: rate(generatorRows, generatorSeconds),
-    callsPerSecond: rate(seeded.rows.calls, generatorSeconds) };
+    callsPerSecond: rate(seeded.rows.calls, generatorSeconds), peakRss: phasePeak() };
   log(`generator: ${generatorRows.toLocaleString('en')} rows (${seeded.rows.calls.toLocaleString('en')} calls) in ${generatorSeconds.toFixed(1)} s = ${results.generator.rowsPerSecond.toLocaleString('en')} rows/s`);
 
   // 2. Raw COPY of the same rows.
@@ -132,16 +139,17 @@ try {
   await dataSource.query(`INSERT INTO telephony.agents (customer_id, employee_id, username, first_name, last_name, email, is_supervisor, exten, pbx_member)
     SELECT $1, employee_id, username, first_name, last_name, email, is_supervisor, exten, pbx_member FROM telephony.agents WHERE customer_id = $2`, [tenantB.customer_id, tenantA.customer_id]);
   log(`queue_log: ${lines.toLocaleString('en')} lines, ${mib(statSync(logFile).size)}; importing ...`);
+  phasePeak();
   started = performance.now();
   const report = await new TelephonyImportService(dataSource).importFile({ kind: 'queue_log', customerId: tenantB.customer_id, fileName: 'queue_log', input: createReadStream(logFile) });
   const importSeconds = (performance.now() - started) / 1000;
   if (!report.Accepted) throw new Error(`queue_log import rejected: ${JSON.stringify(report.Errors.slice(0, 5))}`);
   const importedRows = Object.values(report.Inserted).reduce((a, b) => a + b, 0);
   results.queueLogImport = { lines, fileBytes: statSync(logFile).size, inserted: report.Inserted, seconds: +importSeconds.toFixed(2),
-    linesPerSecond: rate(lines, importSeconds), rowsPerSecond: rate(importedRows, importSeconds), callsPerSecond: rate(report.Inserted.calls, importSeconds) };
+    linesPerSecond: rate(lines, importSeconds), rowsPerSecond: rate(importedRows, importSeconds), callsPerSecond: rate(report.Inserted.calls, importSeconds),
+    peakRss: phasePeak() };
   log(`queue_log import: ${report.Inserted.calls.toLocaleString('en')} calls, ${report.Inserted.agent_status_periods.toLocaleString('en')} periods in ${importSeconds.toFixed(1)} s = ${results.queueLogImport.linesPerSecond.toLocaleString('en')} lines/s, ${results.queueLogImport.rowsPerSecond.toLocaleString('en')} rows/s`);
-  results.peakRss = mib(peakRss);
-  log(`peak RSS of this process: ${results.peakRss}`);
+  log(`peak RSS: generator ${results.generator.peakRss}, queue_log import ${results.queueLogImport.peakRss}`);
   await client.end();
   await dataSource.destroy();
 } finally {
