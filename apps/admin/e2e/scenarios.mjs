@@ -382,6 +382,60 @@ export const scenarios = [
   },
 
   {
+    name: 'role-permission-customer-forms',
+    async run({ page, step }) {
+      await keepSessionAlive(page);
+      await signIn(page, 'admin');
+      await step('permission-create', async () => {
+        await page.goto('/permissions/create');
+        await see(page, 'Enter data to create new permission');
+        expectThat(await page.getByRole('button', { name: 'Save' }).isDisabled(), 'Save waits for a name');
+        await page.getByLabel('Name').fill('e2e_custom_permission');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await see(page, 'Permission created successfully');
+        await page.waitForURL((url) => url.pathname === '/permissions');
+      });
+      await step('role-needs-a-permission', async () => {
+        await page.goto('/roles/create');
+        await see(page, 'Enter data to create new role');
+        await page.getByLabel('Name', { exact: true }).fill('e2e_role');
+        await page.getByLabel('Fancy name').fill('E2E role');
+        await page.getByLabel('Name', { exact: true }).click();
+        expectThat(await page.getByRole('button', { name: 'Save' }).isDisabled(), 'Save waits for a permission');
+        await page.getByRole('combobox', { name: 'Permissions' }).fill('e2e_custom');
+        await page.getByRole('option', { name: 'e2e_custom_permission' }).click();
+        await page.keyboard.press('Escape');
+      });
+      await step('role-created-and-edited', async () => {
+        await page.getByRole('button', { name: 'Save' }).click();
+        await see(page, 'Role created successfully');
+        await page.waitForURL((url) => url.pathname === '/roles');
+        await page.getByPlaceholder('Search', { exact: true }).fill('E2E role');
+        await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
+        await page.locator('table tbody tr').first().getByRole('link', { name: 'Edit' }).click();
+        await see(page, 'Edit role');
+        await page.getByLabel('Fancy name').fill('E2E role renamed');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await see(page, 'Role edited successfully');
+        await see(page, 'E2E role renamed');
+      });
+      await step('customer-create-and-status', async () => {
+        await page.goto('/customers/create');
+        await see(page, 'Enter data to create new customer');
+        await page.getByLabel('Name').fill('E2E Kunde GmbH');
+        await page.getByLabel('Country').fill('Germany');
+        await page.getByRole('combobox', { name: 'Status' }).click();
+        await page.getByRole('option', { name: 'Inactive' }).click();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await see(page, 'Customer created successfully');
+        await page.waitForURL((url) => url.pathname === '/customers');
+        const row = page.locator('table tbody tr').filter({ hasText: 'E2E Kunde GmbH' });
+        await row.getByText('Inactive', { exact: true }).waitFor();
+      });
+    },
+  },
+
+  {
     name: 'customer-switch-and-search',
     async run({ page, step }) {
       await keepSessionAlive(page);
