@@ -25,7 +25,11 @@ async function main(): Promise<void> {
     const started = Date.now();
     const report = await new TelephonyImportService(db.dataSource).importFile({ kind, customerId, fileName: basename(positional[0]), input: createReadStream(positional[0]) });
     console.log(JSON.stringify(report, null, 2));
-    console.error(`[import] ${report.Accepted ? 'imported' : 'rejected, nothing written'}: ${report.LinesRead.toLocaleString('en')} lines in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
+    console.error(
+      `[import] ${report.Accepted ? 'imported' : 'rejected, nothing written'}: ${report.LinesRead.toLocaleString('en')} lines in ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s, peak memory ${peakMiB} MiB`,
+    );
     process.exitCode = report.Accepted ? 0 : 2;
   } finally {
     await db.close();
