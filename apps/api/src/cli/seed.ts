@@ -49,7 +49,13 @@ async function main(): Promise<void> {
     const recordingLengths = new Set<number>();
     for (const [index, customerId] of tenants.entries()) {
       const bar = new cliProgress.SingleBar(
-        { format: `tenant ${customerId} [{bar}] {value}/{total} days | {calls} calls | {rate} rows/s | {eta_formatted} left`, hideCursor: true },
+        {
+          format: `tenant ${customerId} [{bar}] {value}/{total} days | {calls} calls | {rate} rows/s | {eta_formatted} left`,
+          hideCursor: true,
+          // Without a terminal (CI, logs) the bar prints a line every 10 seconds instead.
+          noTTYOutput: true,
+          notTTYSchedule: 10_000,
+        },
         cliProgress.Presets.shades_classic,
       );
       const started = Date.now();
