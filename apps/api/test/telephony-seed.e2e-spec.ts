@@ -38,8 +38,18 @@ describe('telephony generator written to PostgreSQL', () => {
   });
 
   it('ends the demo at "now"', async () => {
-    const [row] = await db.query<{ latest: Date }>(`SELECT max(started_at) AS latest FROM telephony.calls`);
-    expect(new Date(row.latest).getTime()).toBeLessThanOrEqual(Date.parse('2026-03-06T15:30:00Z'));
+    const [row] = await db.query<{ latest: Date; call_end: Date; period_end: Date; lunch_end: Date }>(
+      `SELECT (SELECT max(started_at) FROM telephony.calls) AS latest,
+              (SELECT max(started_at + make_interval(secs => wait_routing_seconds + wait_agent_seconds + talk_seconds + post_handling_seconds)) FROM telephony.calls) AS call_end,
+              (SELECT max(ended_at) FROM telephony.agent_status_periods) AS period_end,
+              (SELECT max(ended_at) FROM telephony.lunch_breaks) AS lunch_end`,
+    );
+    const now = Date.parse('2026-03-06T15:30:00Z');
+    expect(new Date(row.latest).getTime()).toBeLessThanOrEqual(now);
+    expect(new Date(row.call_end).getTime()).toBeLessThanOrEqual(now);
+    // Agents working at that moment have a period running until then.
+    expect(new Date(row.period_end).getTime()).toBe(now);
+    expect(new Date(row.lunch_end).getTime()).toBeLessThanOrEqual(now);
   });
 
   it('has no answered call outside a Call period of its agent, and no lost call with an agent', async () => {

@@ -21,7 +21,7 @@ export interface TelephonySeedOptions {
   days: number;
   agents: number;
   callCustomers: number;
-  /** Rows starting after this moment are left out (the demo ends "now", not at midnight). */
+  /** The data ends at this moment (the demo ends "now", not at midnight): see copyBatch. */
   until?: number;
   /** Product users to link: the first ordinary agent and the first supervisor take their names. */
   linkAgentUser?: LinkedUser | null;
@@ -181,15 +181,17 @@ async function copyBatch(
   recordingLengths: Set<number>,
 ): Promise<void> {
   const g = 'generator';
-  const calls = batch.calls.filter((c) => c.startedAt <= until);
+  // The demo ends "now": calls still running then are left out, periods and lunch breaks running
+  // then end at that moment (as a queue_log read at that moment would show them).
+  const calls = batch.calls.filter((c) => c.startedAt + (c.waitRoutingSeconds + c.waitAgentSeconds + c.talkSeconds + c.postHandlingSeconds) * 1000 <= until);
   for (const call of calls) if (call.answered) recordingLengths.add(call.talkSeconds);
   if (calls.length) {
     rows.calls += await copyRows(client, 'telephony.calls', CALL_COPY_COLUMNS, callRows(customerId, calls, agentId, callCustomerIdByKey));
   }
-  const periods = batch.statusPeriods.filter((p) => p.startedAt <= until);
+  const periods = batch.statusPeriods.filter((p) => p.startedAt < until);
   if (periods.length) {
     rows.statusPeriods += await copyRows(client, 'telephony.agent_status_periods', ['customer_id', 'agent_id', 'activity_type', 'exten', 'started_at', 'ended_at', 'source'],
-      periods.map((p) => [customerId, agentId(p.employeeId), p.activityType, p.exten, new Date(p.startedAt), new Date(p.endedAt), g]));
+      periods.map((p) => [customerId, agentId(p.employeeId), p.activityType, p.exten, new Date(p.startedAt), new Date(Math.min(p.endedAt, until)), g]));
   }
   const absences = batch.absences.filter((a) => a.startedAt <= until);
   if (absences.length) {
@@ -206,10 +208,10 @@ async function copyBatch(
     rows.extensionSwitches += await copyRows(client, 'telephony.extension_switches', ['customer_id', 'agent_id', 'call_customer_id', 'switched_at', 'from_exten', 'to_exten', 'source'],
       switches.map((s) => [customerId, agentId(s.employeeId), callCustomerIdByKey.get(s.callCustomerKey)!, new Date(s.switchedAt), s.fromExten, s.toExten, g]));
   }
-  const lunches = batch.lunchBreaks.filter((l) => l.startedAt <= until);
+  const lunches = batch.lunchBreaks.filter((l) => l.startedAt < until);
   if (lunches.length) {
     rows.lunchBreaks += await copyRows(client, 'telephony.lunch_breaks', ['customer_id', 'agent_id', 'break_date', 'started_at', 'ended_at', 'source'],
-      lunches.map((l) => [customerId, agentId(l.employeeId), l.day, new Date(l.startedAt), new Date(l.endedAt), g]));
+      lunches.map((l) => [customerId, agentId(l.employeeId), l.day, new Date(l.startedAt), new Date(Math.min(l.endedAt, until)), g]));
   }
 }
 
