@@ -81,6 +81,17 @@ describe('Asterisk AMI adapter', () => {
     await expect(adapterFor(1, { AMI_TIMEOUT_MS: '500' }).readQueueState(1)).rejects.toThrow(/AMI at 127\.0\.0\.1:1/);
   });
 
+  it('gives up on a PBX that accepts the connection but never answers', async () => {
+    const silent = createServer((socket) => socket.write('Asterisk Call Manager/9.0.0\r\n'));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+    const port = (silent.address() as { port: number }).port;
+    try {
+      await expect(adapterFor(port, { AMI_TIMEOUT_MS: '300' }).readQueueState(1)).rejects.toThrow('no answer within 300 ms');
+    } finally {
+      silent.close();
+    }
+  });
+
   it('is chosen by configuration, with clear errors', () => {
     expect(pbxSettingsFromEnv({}).adapter).toBe('simulator');
     expect(() => pbxSettingsFromEnv({ PBX_ADAPTER: 'ami' })).toThrow('PBX_ADAPTER=ami needs AMI_HOST, AMI_USERNAME and AMI_SECRET.');

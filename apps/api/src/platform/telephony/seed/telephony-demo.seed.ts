@@ -11,7 +11,8 @@ import { ensurePooledRecordings } from '../recordings/pooled-recordings.js';
 import { seedTelephony, type LinkedUser, type TelephonySeedProgress, type TelephonySeedResult } from './telephony-seeder.js';
 
 export interface TelephonyDemoOptions {
-  customerIds: number[];
+  /** The demo tenants; all customers when left out. */
+  customerIds?: number[];
   days: number;
   agents: number;
   seed: number | string;
@@ -31,7 +32,9 @@ export async function seedTelephonyDemo(dataSource: DataSource, options: Telepho
   const today = now.toISOString().slice(0, 10);
   const results: TelephonySeedResult[] = [];
   const recordingLengths = new Set<number>();
-  for (const [index, customerId] of options.customerIds.entries()) {
+  const customerIds =
+    options.customerIds ?? (await dataSource.query(`SELECT customer_id FROM core.customers ORDER BY customer_id`)).map((row: { customer_id: number }) => row.customer_id);
+  for (const [index, customerId] of customerIds.entries()) {
     const existing = await dataSource.query(`SELECT 1 FROM telephony.agents WHERE customer_id = $1 LIMIT 1`, [customerId]);
     if (existing.length > 0) continue;
     const users: { user_id: number; username: string; first_name: string; last_name: string; email: string }[] = await dataSource.query(
