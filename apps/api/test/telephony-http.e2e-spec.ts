@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readWavInfo, wavFileBytes } from '@backoffice/domain';
 import { DataSource } from 'typeorm';
 import { seedTelephonyDemo } from '../src/platform/telephony/seed/telephony-demo.seed.js';
-import { startTelephonyTestApp, type TelephonyTestApp } from './telephony-support/telephony-test-app.js';
+import { UPLOAD_LIMIT_BYTES, startTelephonyTestApp, type TelephonyTestApp } from './telephony-support/telephony-test-app.js';
 
 /** Collects a binary body (supertest would otherwise try to read audio as text). */
 const binaryParser = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
@@ -87,6 +87,14 @@ describe('telephony HTTP: uploads and recording downloads', () => {
     expect(binary.status).toBe(415);
     const unknown = await t.http.post('/telephony/imports/fax_log').set('Authorization', `Bearer ${adminToken}`).attach('file', Buffer.from('x'), 'x.csv');
     expect(unknown.status).toBe(404);
+  });
+
+  it('answers 413 for a file over the upload limit and writes nothing', async () => {
+    const line = '1767261600|NONE|NONE|NONE|QUEUESTART|\n';
+    const big = Buffer.from(line.repeat(Math.ceil((UPLOAD_LIMIT_BYTES * 1.5) / line.length)));
+    const response = await t.http.post('/telephony/imports/queue_log').set('Authorization', `Bearer ${adminToken}`).attach('file', big, 'huge_queue_log');
+    expect(response.status).toBe(413);
+    expect(response.body.message).toContain('huge_queue_log is larger than the upload limit.');
   });
 
   it('lets only holders of * import', async () => {

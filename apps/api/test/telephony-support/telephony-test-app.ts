@@ -20,6 +20,8 @@ import { TelephonyModule } from '../../src/platform/telephony/telephony.module.j
 
 const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Small, so a test can send a file over the limit (the app's own limit is 5 GiB). */
+export const UPLOAD_LIMIT_BYTES = 256 * 1024;
 
 /** The product's modules plus TelephonyModule (until app.module imports it, this adds it). */
 @Module({})
@@ -55,7 +57,7 @@ export async function startTelephonyTestApp(): Promise<TelephonyTestApp> {
   });
   await runMigrations(databaseUrl);
   const app = await NestFactory.create<NestFastifyApplication>(TelephonyTestRoot.forRoot(config), new FastifyAdapter({ ignoreTrailingSlash: true }), { logger: ['error', 'warn'] });
-  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   registerSessionTokenHook(app.getHttpAdapter().getInstance());
   app.useGlobalPipes(new ValidationPipe(VALIDATION_OPTIONS));
   app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));

@@ -15,7 +15,7 @@ import { CurrentPrincipal, RequirePermissions, activeCustomerOf } from '../../au
 import type { Principal } from '../../auth/principal.js';
 import { AppError } from '../../rpc/app-error.js';
 import { RawResponse, Rpc } from '../../rpc/rpc.decorator.js';
-import { TelephonyImportService } from './telephony-import.service.js';
+import { TelephonyImportService, UnknownTenantError } from './telephony-import.service.js';
 
 /** Text files only: a NUL byte in the first 8 KiB means binary (a zip, an image, a recording). */
 export async function sniffText(source: Readable): Promise<Readable | null> {
@@ -72,7 +72,24 @@ export class TelephonyImportController {
     if (!file) throw AppError.badRequest('No file was sent (multipart field "file").');
     const text = await sniffText(file.file);
     if (!text) throw AppError.unsupportedType(`${file.filename} is not a text file.`);
-    const report = await this.imports.importFile({ kind: kind as TelephonyImportKind, customerId, fileName: file.filename, input: text, userId: principal.realUserId });
+    let report: ImportReport;
+    try {
+      report = await this.imports.importFile({
+        kind: kind as TelephonyImportKind,
+        customerId,
+        fileName: file.filename,
+        input: text,
+        userId: principal.realUserId,
+        assertInputComplete: () => {
+          if (file.file.truncated) throw AppError.tooLarge(`${file.filename} is larger than the upload limit.`);
+        },
+      });
+    } catch (error) {
+      // @fastify/multipart fails the stream past the upload limit; the import was rolled back.
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.tooLarge(`${file.filename} is larger than the upload limit.`);
+      if (error instanceof UnknownTenantError) throw AppError.notFound(error.message);
+      throw error;
+    }
     if (file.file.truncated) throw AppError.tooLarge(`${file.filename} is larger than the upload limit.`);
     const rejected = report.Errors.length + report.MoreErrors;
     const body: Envelope<ImportReport> = report.Accepted

@@ -55,6 +55,11 @@ export interface ImportRequest {
   fileName: string;
   input: Readable;
   userId?: number | null;
+  /**
+   * Called after the last row, before anything is committed: throws when the input turned out
+   * incomplete (an upload cut at the size limit), which rolls the import back.
+   */
+  assertInputComplete?: () => void;
 }
 
 class ProblemList {
@@ -138,6 +143,7 @@ export class TelephonyImportService {
       report.Warnings = warnings.listed;
       report.MoreErrors = errors.more;
       report.Accepted = errors.total === 0;
+      request.assertInputComplete?.();
       if (report.Accepted) {
         await runner.commitTransaction();
       } else {
