@@ -58,9 +58,28 @@ const rate = (rows, seconds) => Math.round(rows / seconds);
 const log = (line) => console.log(`[bench:seed] ${line}`);
 
 const TABLES = {
-  calls: ['customer_id', 'unique_id', 'caller_number', 'dialled_number', 'routing_exten', 'agent_exten', 'call_customer_id', 'agent_id', 'started_at',
-    'wait_routing_seconds', 'wait_agent_seconds', 'talk_seconds', 'post_handling_seconds', 'answered', 'lost', 'transferred', 'result_type', 'status',
-    'recording_key', 'source'],
+  calls: [
+    'customer_id',
+    'unique_id',
+    'caller_number',
+    'dialled_number',
+    'routing_exten',
+    'agent_exten',
+    'call_customer_id',
+    'agent_id',
+    'started_at',
+    'wait_routing_seconds',
+    'wait_agent_seconds',
+    'talk_seconds',
+    'post_handling_seconds',
+    'answered',
+    'lost',
+    'transferred',
+    'result_type',
+    'status',
+    'recording_key',
+    'source',
+  ],
   agent_status_periods: ['customer_id', 'agent_id', 'activity_type', 'exten', 'started_at', 'ended_at', 'source'],
   absences: ['customer_id', 'agent_id', 'started_at', 'ended_at', 'reason', 'source'],
   mail_activities: ['customer_id', 'mail_id', 'agent_id', 'call_customer_id', 'sent_at', 'source'],
@@ -86,9 +105,17 @@ try {
   const seeded = await seedTelephony(dataSource, { customerId: tenantA.customer_id, seed, firstDay, days, agents, callCustomers: 5 });
   const generatorSeconds = (performance.now() - started) / 1000;
   const generatorRows = Object.values(seeded.rows).reduce((a, b) => a + b, 0);
-  results.generator = { rows: seeded.rows, totalRows: generatorRows, seconds: +generatorSeconds.toFixed(2), rowsPerSecond: rate(generatorRows, generatorSeconds),
-    callsPerSecond: rate(seeded.rows.calls, generatorSeconds), peakRss: phasePeak() };
-  log(`generator: ${generatorRows.toLocaleString('en')} rows (${seeded.rows.calls.toLocaleString('en')} calls) in ${generatorSeconds.toFixed(1)} s = ${results.generator.rowsPerSecond.toLocaleString('en')} rows/s`);
+  results.generator = {
+    rows: seeded.rows,
+    totalRows: generatorRows,
+    seconds: +generatorSeconds.toFixed(2),
+    rowsPerSecond: rate(generatorRows, generatorSeconds),
+    callsPerSecond: rate(seeded.rows.calls, generatorSeconds),
+    peakRss: phasePeak(),
+  };
+  log(
+    `generator: ${generatorRows.toLocaleString('en')} rows (${seeded.rows.calls.toLocaleString('en')} calls) in ${generatorSeconds.toFixed(1)} s = ${results.generator.rowsPerSecond.toLocaleString('en')} rows/s`,
+  );
 
   // 2. Raw COPY of the same rows.
   const client = new pg.Client({ connectionString: url });
@@ -97,7 +124,11 @@ try {
     const out = client.query(pgCopy.to(`COPY (SELECT ${columns.join(', ')} FROM telephony.${table} ORDER BY 1) TO STDOUT`));
     await pipeline(out, createWriteStream(join(work, `${table}.copy`)));
   }
-  await client.query(`TRUNCATE ${Object.keys(TABLES).map((t) => `telephony.${t}`).join(', ')}`);
+  await client.query(
+    `TRUNCATE ${Object.keys(TABLES)
+      .map((t) => `telephony.${t}`)
+      .join(', ')}`,
+  );
   await client.query('CHECKPOINT');
   started = performance.now();
   await client.query('BEGIN');
@@ -111,7 +142,9 @@ try {
   const copySeconds = (performance.now() - started) / 1000;
   results.rawCopy = { totalRows: copied, seconds: +copySeconds.toFixed(2), rowsPerSecond: rate(copied, copySeconds) };
   results.generatorVsRawCopy = +(generatorSeconds / copySeconds).toFixed(2);
-  log(`raw COPY: ${copied.toLocaleString('en')} rows in ${copySeconds.toFixed(1)} s = ${results.rawCopy.rowsPerSecond.toLocaleString('en')} rows/s (generator takes ${results.generatorVsRawCopy}x)`);
+  log(
+    `raw COPY: ${copied.toLocaleString('en')} rows in ${copySeconds.toFixed(1)} s = ${results.rawCopy.rowsPerSecond.toLocaleString('en')} rows/s (generator takes ${results.generatorVsRawCopy}x)`,
+  );
 
   // 3. queue_log import of the same calls and periods into a second tenant with the same agents and queues.
   const plan = createTelephonyPlan({ seed, firstDay, days, agents, callCustomers: 5 });
@@ -136,26 +169,57 @@ try {
   writer.end();
   await once(writer, 'finish');
   const [tenantB] = await dataSource.query(`INSERT INTO core.customers (name) VALUES ('Bench B') RETURNING customer_id`);
-  await dataSource.query(`INSERT INTO telephony.call_customers (customer_id, code, name, routing_exten, dialled_number, queue_name)
-    SELECT $1, code, name, routing_exten, dialled_number, queue_name FROM telephony.call_customers WHERE customer_id = $2`, [tenantB.customer_id, tenantA.customer_id]);
-  await dataSource.query(`INSERT INTO telephony.agents (customer_id, employee_id, username, first_name, last_name, email, is_supervisor, exten, pbx_member)
-    SELECT $1, employee_id, username, first_name, last_name, email, is_supervisor, exten, pbx_member FROM telephony.agents WHERE customer_id = $2`, [tenantB.customer_id, tenantA.customer_id]);
+  await dataSource.query(
+    `INSERT INTO telephony.call_customers (customer_id, code, name, routing_exten, dialled_number, queue_name)
+    SELECT $1, code, name, routing_exten, dialled_number, queue_name FROM telephony.call_customers WHERE customer_id = $2`,
+    [tenantB.customer_id, tenantA.customer_id],
+  );
+  await dataSource.query(
+    `INSERT INTO telephony.agents (customer_id, employee_id, username, first_name, last_name, email, is_supervisor, exten, pbx_member)
+    SELECT $1, employee_id, username, first_name, last_name, email, is_supervisor, exten, pbx_member FROM telephony.agents WHERE customer_id = $2`,
+    [tenantB.customer_id, tenantA.customer_id],
+  );
   log(`queue_log: ${lines.toLocaleString('en')} lines, ${mib(statSync(logFile).size)}; importing ...`);
   // The import runs as the command-line tool in a process of its own, so its memory is its own.
   started = performance.now();
   // The V8 heap is capped: a file many times larger than the cap imports only if memory stays flat.
-  const child = spawnSync(process.execPath, [`--max-old-space-size=${importHeapMb}`, join(root, 'apps/api/dist/cli/telephony-import.js'), '--tenant', String(tenantB.customer_id), '--kind', 'queue_log', logFile], {
-    env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
-  });
+  const child = spawnSync(
+    process.execPath,
+    [
+      `--max-old-space-size=${importHeapMb}`,
+      join(root, 'apps/api/dist/cli/telephony-import.js'),
+      '--tenant',
+      String(tenantB.customer_id),
+      '--kind',
+      'queue_log',
+      logFile,
+    ],
+    {
+      env: { ...process.env, DATABASE_URL: url },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const importSeconds = (performance.now() - started) / 1000;
   if (child.status !== 0) throw new Error(`queue_log import failed (${child.status}): ${child.stderr}\n${child.stdout.slice(0, 2000)}`);
   const report = JSON.parse(child.stdout);
   const importedRows = Object.values(report.Inserted).reduce((a, b) => a + b, 0);
   const importPeak = /peak memory (\d+) MiB/.exec(child.stderr)?.[1];
-  results.queueLogImport = { lines, fileBytes: statSync(logFile).size, inserted: report.Inserted, seconds: +importSeconds.toFixed(2),
-    linesPerSecond: rate(lines, importSeconds), rowsPerSecond: rate(importedRows, importSeconds), callsPerSecond: rate(report.Inserted.calls, importSeconds),
-    peakRss: `${importPeak} MiB`, heapCapMb: importHeapMb, importerLog: child.stderr.trim().split('\n').at(-1) };
-  log(`queue_log import: ${report.Inserted.calls.toLocaleString('en')} calls, ${report.Inserted.agent_status_periods.toLocaleString('en')} periods in ${importSeconds.toFixed(1)} s = ${results.queueLogImport.linesPerSecond.toLocaleString('en')} lines/s, ${results.queueLogImport.rowsPerSecond.toLocaleString('en')} rows/s`);
+  results.queueLogImport = {
+    lines,
+    fileBytes: statSync(logFile).size,
+    inserted: report.Inserted,
+    seconds: +importSeconds.toFixed(2),
+    linesPerSecond: rate(lines, importSeconds),
+    rowsPerSecond: rate(importedRows, importSeconds),
+    callsPerSecond: rate(report.Inserted.calls, importSeconds),
+    peakRss: `${importPeak} MiB`,
+    heapCapMb: importHeapMb,
+    importerLog: child.stderr.trim().split('\n').at(-1),
+  };
+  log(
+    `queue_log import: ${report.Inserted.calls.toLocaleString('en')} calls, ${report.Inserted.agent_status_periods.toLocaleString('en')} periods in ${importSeconds.toFixed(1)} s = ${results.queueLogImport.linesPerSecond.toLocaleString('en')} lines/s, ${results.queueLogImport.rowsPerSecond.toLocaleString('en')} rows/s`,
+  );
   log(`peak RSS: generator ${results.generator.peakRss}, queue_log import ${results.queueLogImport.peakRss}`);
   await client.end();
   await dataSource.destroy();

@@ -65,7 +65,9 @@ describe('telephony HTTP: uploads and recording downloads', () => {
   });
 
   it('imports an uploaded file for the active customer and reports rejected rows with 400', async () => {
-    const agents = await t.query<{ pbx_member: string }>(`SELECT pbx_member FROM telephony.agents WHERE customer_id = $1 ORDER BY agent_id LIMIT 1`, [customerId]);
+    const agents = await t.query<{ pbx_member: string }>(`SELECT pbx_member FROM telephony.agents WHERE customer_id = $1 ORDER BY agent_id LIMIT 1`, [
+      customerId,
+    ]);
     const member = agents[0].pbx_member;
     const log = [
       `1767261600|NONE|2001|${member}|ADDMEMBER|`,
@@ -78,12 +80,18 @@ describe('telephony HTTP: uploads and recording downloads', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ succeeded: true, result: { data: { Accepted: true, Inserted: { calls: 1, agent_status_periods: 1 } } } });
 
-    const bad = await t.http.post('/telephony/imports/queue_log').set('Authorization', `Bearer ${adminToken}`).attach('file', Buffer.from('1767261600|x|2001\n'), 'bad.log');
+    const bad = await t.http
+      .post('/telephony/imports/queue_log')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .attach('file', Buffer.from('1767261600|x|2001\n'), 'bad.log');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ succeeded: false, message: 'bad.log was not imported: 1 row(s) rejected, nothing written.' });
     expect(bad.body.result.data.Errors).toEqual([{ Line: 1, Reason: 'expected at least 5 fields (timestamp|uniqueid|queue|agent|event), got 3' }]);
 
-    const binary = await t.http.post('/telephony/imports/cdr_csv').set('Authorization', `Bearer ${adminToken}`).attach('file', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 1]), 'Master.zip');
+    const binary = await t.http
+      .post('/telephony/imports/cdr_csv')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .attach('file', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 1]), 'Master.zip');
     expect(binary.status).toBe(415);
     const unknown = await t.http.post('/telephony/imports/fax_log').set('Authorization', `Bearer ${adminToken}`).attach('file', Buffer.from('x'), 'x.csv');
     expect(unknown.status).toBe(404);
@@ -99,7 +107,10 @@ describe('telephony HTTP: uploads and recording downloads', () => {
 
   it('lets only holders of * import', async () => {
     const supervisorToken = await t.login('supervisor');
-    const refused = await t.http.post('/telephony/imports/absences').set('Authorization', `Bearer ${supervisorToken}`).attach('file', Buffer.from('employee_id,start,end,reason\n'), 'a.csv');
+    const refused = await t.http
+      .post('/telephony/imports/absences')
+      .set('Authorization', `Bearer ${supervisorToken}`)
+      .attach('file', Buffer.from('employee_id,start,end,reason\n'), 'a.csv');
     expect(refused.status).toBe(403);
     const [before] = await t.query<{ n: number }>(`SELECT count(*)::int AS n FROM telephony.import_runs`);
     expect(before.n).toBe(2);

@@ -75,13 +75,30 @@ describe('telephony imports', () => {
     const row = (id: string) => calls.find((c) => c.unique_id === id);
     expect(calls.map((c) => c.unique_id)).toEqual(['1000.1', '1000.3', '1000.4', '1000.4/2', '1000.6', '1000.7']);
     expect(row('1000.1')).toMatchObject({
-      employee_id: '10001', code: 'K001', routing_exten: '2001', agent_exten: '3001', caller_number: '06641234567', wait_routing_seconds: 12,
-      wait_agent_seconds: 3, talk_seconds: 180, answered: true, lost: false, transferred: false, status: 'completed_caller',
+      employee_id: '10001',
+      code: 'K001',
+      routing_exten: '2001',
+      agent_exten: '3001',
+      caller_number: '06641234567',
+      wait_routing_seconds: 12,
+      wait_agent_seconds: 3,
+      talk_seconds: 180,
+      answered: true,
+      lost: false,
+      transferred: false,
+      status: 'completed_caller',
     });
     expect(new Date(row('1000.1')!.started_at as string).toISOString()).toBe(iso(10));
     expect(row('1000.3')).toMatchObject({ employee_id: null, wait_routing_seconds: 45, answered: false, lost: true, status: 'abandoned' });
     expect(row('1000.4')).toMatchObject({ code: 'K002', wait_routing_seconds: 60, lost: true, status: 'timeout' });
-    expect(row('1000.4/2')).toMatchObject({ employee_id: '10001', wait_routing_seconds: 28, wait_agent_seconds: 2, talk_seconds: 60, transferred: true, status: 'transferred' });
+    expect(row('1000.4/2')).toMatchObject({
+      employee_id: '10001',
+      wait_routing_seconds: 28,
+      wait_agent_seconds: 2,
+      talk_seconds: 60,
+      transferred: true,
+      status: 'transferred',
+    });
     // No exit event before the log ends: kept as unfinished, measured to the last line (T+330).
     expect(row('1000.6')).toMatchObject({ answered: false, lost: false, wait_routing_seconds: 100, status: 'unfinished' });
     // Agent PJSIP/3002 has no member name on file: found by its extension.
@@ -101,7 +118,9 @@ describe('telephony imports', () => {
       ['10002', 'Mittagspause', iso(100), iso(220)],
       ['10002', 'Call', iso(220), iso(330)],
     ]);
-    const lunches = await db.query<{ started_at: Date; ended_at: Date }>(`SELECT started_at, ended_at FROM telephony.lunch_breaks WHERE customer_id = $1`, [tenant]);
+    const lunches = await db.query<{ started_at: Date; ended_at: Date }>(`SELECT started_at, ended_at FROM telephony.lunch_breaks WHERE customer_id = $1`, [
+      tenant,
+    ]);
     expect(lunches.map((l) => [new Date(l.started_at).toISOString(), new Date(l.ended_at).toISOString()])).toEqual([[iso(100), iso(220)]]);
   });
 
@@ -125,15 +144,18 @@ describe('telephony imports', () => {
 
   it('rejects a file with bad rows, lists them, and writes nothing', async () => {
     const before = await callsOf();
-    const report = await run('queue_log', [
-      `${T + 500}|2000.1|2001|NONE|ENTERQUEUE||0664|1`,
-      `not-a-time|2000.1|2001|NONE|ABANDON|1|1|5`,
-      `${T + 510}|2000.1|2001|PJSIP/3001|CONNECT|-4|2000.2|1`,
-      `${T + 520}|2000.3|9999|NONE|ENTERQUEUE||0664|1`,
-      `${T + 525}|2000.3|9999|NONE|ABANDON|1|1|5`,
-      `${T + 530}|NONE|2001|SIP/7777|ADDMEMBER|`,
-      `${T + 540}|NONE|2001|PJSIP/3001|PAUSE|`,
-    ].join('\n'));
+    const report = await run(
+      'queue_log',
+      [
+        `${T + 500}|2000.1|2001|NONE|ENTERQUEUE||0664|1`,
+        `not-a-time|2000.1|2001|NONE|ABANDON|1|1|5`,
+        `${T + 510}|2000.1|2001|PJSIP/3001|CONNECT|-4|2000.2|1`,
+        `${T + 520}|2000.3|9999|NONE|ENTERQUEUE||0664|1`,
+        `${T + 525}|2000.3|9999|NONE|ABANDON|1|1|5`,
+        `${T + 530}|NONE|2001|SIP/7777|ADDMEMBER|`,
+        `${T + 540}|NONE|2001|PJSIP/3001|PAUSE|`,
+      ].join('\n'),
+    );
     expect(report.Accepted).toBe(false);
     expect(report.Errors).toEqual([
       { Line: 2, Reason: "bad timestamp 'not-a-time' (epoch seconds or YYYY-MM-DD HH:MM:SS)" },
@@ -164,7 +186,13 @@ describe('telephony imports', () => {
     const calls = await callsOf();
     expect(calls.find((c) => c.unique_id === '1000.1')).toMatchObject({ cdr_disposition: 'ANSWERED', talk_seconds: 180, status: 'completed_caller' });
     expect(calls.find((c) => c.unique_id === '3000.1')).toMatchObject({
-      code: 'K002', employee_id: '10002', agent_exten: '3002', wait_routing_seconds: 6, talk_seconds: 120, answered: true, lost: false,
+      code: 'K002',
+      employee_id: '10002',
+      agent_exten: '3002',
+      wait_routing_seconds: 6,
+      talk_seconds: 120,
+      answered: true,
+      lost: false,
     });
     expect(calls.find((c) => c.unique_id === '3000.2')).toMatchObject({ employee_id: null, answered: false, lost: true, wait_routing_seconds: 20 });
     const again = await run('cdr_csv', csv);
@@ -173,20 +201,26 @@ describe('telephony imports', () => {
 
   it('rejects a Master.csv with wrong columns, bad dates, negative durations and duplicate ids', async () => {
     const before = await callsOf();
-    const report = await run('cdr_csv', [
-      '"","0664","2001","from-pstn","x","ch","","Queue","","2026-01-01 12:00:00","","2026-01-01 12:00:09",9,0,"NO ANSWER","DOCUMENTATION","4000.1",""',
-      '"","0664","2001"',
-      '"","0664","2001","from-pstn","x","ch","","Queue","","2026-01-41 12:00:00","","2026-01-01 12:00:09",9,0,"NO ANSWER","DOCUMENTATION","4000.2",""',
-      '"","0664","2001","from-pstn","x","ch","","Queue","","2026-01-01 12:00:00","","2026-01-01 12:00:09",-9,0,"NO ANSWER","DOCUMENTATION","4000.3",""',
-    ].join('\n'));
+    const report = await run(
+      'cdr_csv',
+      [
+        '"","0664","2001","from-pstn","x","ch","","Queue","","2026-01-01 12:00:00","","2026-01-01 12:00:09",9,0,"NO ANSWER","DOCUMENTATION","4000.1",""',
+        '"","0664","2001"',
+        '"","0664","2001","from-pstn","x","ch","","Queue","","2026-01-41 12:00:00","","2026-01-01 12:00:09",9,0,"NO ANSWER","DOCUMENTATION","4000.2",""',
+        '"","0664","2001","from-pstn","x","ch","","Queue","","2026-01-01 12:00:00","","2026-01-01 12:00:09",-9,0,"NO ANSWER","DOCUMENTATION","4000.3",""',
+      ].join('\n'),
+    );
     expect(report.Accepted).toBe(false);
     expect(report.Errors.map((e) => e.Line)).toEqual([2, 3, 4]);
     expect(report.Errors[1].Reason).toContain("bad start '2026-01-41 12:00:00'");
     expect(report.Errors[2].Reason).toContain('duration is negative: -9');
-    const duplicates = await run('cdr_csv', [
-      '"","0664","2001","from-pstn","x","ch","","Queue","","2026-01-01 12:00:00","","2026-01-01 12:00:09",9,0,"NO ANSWER","DOCUMENTATION","4000.1",""',
-      '"","0664","2001","from-pstn","x","ch","","Queue","","2026-01-01 12:01:00","","2026-01-01 12:01:09",9,0,"NO ANSWER","DOCUMENTATION","4000.1",""',
-    ].join('\n'));
+    const duplicates = await run(
+      'cdr_csv',
+      [
+        '"","0664","2001","from-pstn","x","ch","","Queue","","2026-01-01 12:00:00","","2026-01-01 12:00:09",9,0,"NO ANSWER","DOCUMENTATION","4000.1",""',
+        '"","0664","2001","from-pstn","x","ch","","Queue","","2026-01-01 12:01:00","","2026-01-01 12:01:09",9,0,"NO ANSWER","DOCUMENTATION","4000.1",""',
+      ].join('\n'),
+    );
     expect(duplicates.Errors).toEqual([{ Line: 2, Reason: 'duplicate uniqueid 4000.1 (first on line 1)' }]);
     expect(await callsOf()).toEqual(before);
   });
@@ -195,13 +229,28 @@ describe('telephony imports', () => {
     const absences = 'employee_id,start,end,reason\n10001,2026-01-02 08:00,2026-01-02 16:00,Urlaub\n10002,2026-01-02 08:00,2026-01-02 10:00,Arzttermin\n';
     expect(await run('absences', absences)).toMatchObject({ Accepted: true, Inserted: { absences: 2 } });
     expect(await run('absences', absences)).toMatchObject({ Accepted: true, Inserted: { absences: 0 }, Unchanged: { absences: 2 } });
-    expect(await run('mail_activities', 'mail_id;employee_id;sent_at;call_customer\nm-1;10001;2026-01-02 09:00;2001\nm-2;10002;2026-01-02 09:05;\n')).toMatchObject({
-      Accepted: true, Inserted: { mail_activities: 2 },
+    expect(
+      await run('mail_activities', 'mail_id;employee_id;sent_at;call_customer\nm-1;10001;2026-01-02 09:00;2001\nm-2;10002;2026-01-02 09:05;\n'),
+    ).toMatchObject({
+      Accepted: true,
+      Inserted: { mail_activities: 2 },
     });
-    expect(await run('lunch_breaks', 'employee_id,date,from,to\n10001,2026-01-02,12:00,12:30\n')).toMatchObject({ Accepted: true, Inserted: { lunch_breaks: 1 } });
-    expect(await run('pc_inventory', 'hostname,update_stamp,windows_version\nCC-WS-0001,2026-01-02 07:00,Windows 11 Pro 23H2\n')).toMatchObject({ Accepted: true, Inserted: { pc_inventory: 1 } });
-    expect(await run('pc_inventory', 'hostname,update_stamp,windows_version\ncc-ws-0001,2026-02-02 07:00,Windows 11 Pro 24H2\n')).toMatchObject({ Accepted: true, Updated: { pc_inventory: 1 } });
-    const bad = await run('absences', 'employee_id,start,end,reason\n99999,2026-01-03 08:00,2026-01-03 16:00,Urlaub\n10001,2026-01-03 08:00,2026-01-03 07:00,Urlaub\n');
+    expect(await run('lunch_breaks', 'employee_id,date,from,to\n10001,2026-01-02,12:00,12:30\n')).toMatchObject({
+      Accepted: true,
+      Inserted: { lunch_breaks: 1 },
+    });
+    expect(await run('pc_inventory', 'hostname,update_stamp,windows_version\nCC-WS-0001,2026-01-02 07:00,Windows 11 Pro 23H2\n')).toMatchObject({
+      Accepted: true,
+      Inserted: { pc_inventory: 1 },
+    });
+    expect(await run('pc_inventory', 'hostname,update_stamp,windows_version\ncc-ws-0001,2026-02-02 07:00,Windows 11 Pro 24H2\n')).toMatchObject({
+      Accepted: true,
+      Updated: { pc_inventory: 1 },
+    });
+    const bad = await run(
+      'absences',
+      'employee_id,start,end,reason\n99999,2026-01-03 08:00,2026-01-03 16:00,Urlaub\n10001,2026-01-03 08:00,2026-01-03 07:00,Urlaub\n',
+    );
     expect(bad.Errors).toEqual([
       { Line: 2, Reason: "unknown agent: no agent has employee id '99999'" },
       { Line: 3, Reason: 'end is not after start' },

@@ -31,7 +31,10 @@ describe('telephony generator written to PostgreSQL', () => {
               (SELECT count(*)::int FROM telephony.calls x WHERE x.customer_id = c.customer_id) AS calls
          FROM core.customers c ORDER BY c.customer_id`,
     );
-    expect(counts.map((c) => [c.agents, c.customers])).toEqual([[12, 5], [12, 5]]);
+    expect(counts.map((c) => [c.agents, c.customers])).toEqual([
+      [12, 5],
+      [12, 5],
+    ]);
     expect(counts[0].calls).toBeGreaterThan(800);
     expect(counts[1].calls).not.toBe(counts[0].calls);
     expect(progress.slice(0, 6)).toEqual([1, 2, 3, 4, 5, 6]);
@@ -117,8 +120,8 @@ describe('telephony generator written to PostgreSQL', () => {
     await expect(
       seedTelephony(db.dataSource, { customerId: db.customerIds[0], seed: 1, firstDay: '2026-01-05', days: 1, agents: 2, callCustomers: 1 }),
     ).rejects.toThrow('already has telephony data');
-    await expect(
-      seedTelephony(db.dataSource, { customerId: 999999, seed: 1, firstDay: '2026-01-05', days: 1, agents: 2, callCustomers: 1 }),
-    ).rejects.toThrow('Unknown customer (tenant) 999999');
+    await expect(seedTelephony(db.dataSource, { customerId: 999999, seed: 1, firstDay: '2026-01-05', days: 1, agents: 2, callCustomers: 1 })).rejects.toThrow(
+      'Unknown customer (tenant) 999999',
+    );
   }, 30_000);
 });

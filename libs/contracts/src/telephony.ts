@@ -55,30 +55,14 @@ export type AbsenceReason = (typeof ABSENCE_REASONS)[number];
  * How a call left the queue. Answered: completed_caller, completed_agent, transferred.
  * Lost: abandoned, timeout, exit_empty, exit_key. unfinished: the log ended before an exit event.
  */
-export const CALL_STATUSES = [
-  'completed_caller',
-  'completed_agent',
-  'transferred',
-  'abandoned',
-  'timeout',
-  'exit_empty',
-  'exit_key',
-  'unfinished',
-] as const;
+export const CALL_STATUSES = ['completed_caller', 'completed_agent', 'transferred', 'abandoned', 'timeout', 'exit_empty', 'exit_key', 'unfinished'] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
 
 export const ANSWERED_CALL_STATUSES: readonly CallStatus[] = ['completed_caller', 'completed_agent', 'transferred'];
 export const LOST_CALL_STATUSES: readonly CallStatus[] = ['abandoned', 'timeout', 'exit_empty', 'exit_key'];
 
 /** Kinds of telephony import, each with its own upload route and CLI sub-command. */
-export const TELEPHONY_IMPORT_KINDS = [
-  'queue_log',
-  'cdr_csv',
-  'absences',
-  'mail_activities',
-  'pc_inventory',
-  'lunch_breaks',
-] as const;
+export const TELEPHONY_IMPORT_KINDS = ['queue_log', 'cdr_csv', 'absences', 'mail_activities', 'pc_inventory', 'lunch_breaks'] as const;
 export type TelephonyImportKind = (typeof TELEPHONY_IMPORT_KINDS)[number];
 
 /** One rejected (or, for warnings, skipped) line of an import file. */

@@ -44,7 +44,10 @@ async function main(): Promise<void> {
       const first = await db.dataSource.query(`SELECT customer_id FROM core.customers ORDER BY customer_id LIMIT 1`);
       tenants = first.length
         ? [first[0].customer_id]
-        : [(await db.dataSource.query(`INSERT INTO core.customers (name, country) VALUES ('Benchmark Centre', 'Austria') RETURNING customer_id`))[0].customer_id];
+        : [
+            (await db.dataSource.query(`INSERT INTO core.customers (name, country) VALUES ('Benchmark Centre', 'Austria') RETURNING customer_id`))[0]
+              .customer_id,
+          ];
     }
     const recordingLengths = new Set<number>();
     for (const [index, customerId] of tenants.entries()) {
@@ -71,13 +74,20 @@ async function main(): Promise<void> {
         replace: options.has('replace'),
         onProgress: (p) => {
           const rows = Object.values(p.rows).reduce((sum, n) => sum + n, 0);
-          bar.update(p.daysDone, { calls: p.rows.calls.toLocaleString('en'), rate: Math.round(rows / Math.max(0.001, (Date.now() - started) / 1000)).toLocaleString('en') });
+          bar.update(p.daysDone, {
+            calls: p.rows.calls.toLocaleString('en'),
+            rate: Math.round(rows / Math.max(0.001, (Date.now() - started) / 1000)).toLocaleString('en'),
+          });
         },
       });
       bar.stop();
       for (const length of result.recordingLengths) recordingLengths.add(length);
       const seconds = (Date.now() - started) / 1000;
-      log(`tenant ${customerId}: ${Object.entries(result.rows).map(([table, n]) => `${n.toLocaleString('en')} ${table}`).join(', ')} in ${seconds.toFixed(1)} s`);
+      log(
+        `tenant ${customerId}: ${Object.entries(result.rows)
+          .map(([table, n]) => `${n.toLocaleString('en')} ${table}`)
+          .join(', ')} in ${seconds.toFixed(1)} s`,
+      );
     }
     if (!options.has('no-recordings')) {
       const storage = new LocalStorageService(db.config);

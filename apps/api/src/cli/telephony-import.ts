@@ -23,7 +23,12 @@ async function main(): Promise<void> {
   const db = await openCliDatabase((line) => console.error(`[import] ${line}`));
   try {
     const started = Date.now();
-    const report = await new TelephonyImportService(db.dataSource).importFile({ kind, customerId, fileName: basename(positional[0]), input: createReadStream(positional[0]) });
+    const report = await new TelephonyImportService(db.dataSource).importFile({
+      kind,
+      customerId,
+      fileName: basename(positional[0]),
+      input: createReadStream(positional[0]),
+    });
     console.log(JSON.stringify(report, null, 2));
     const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
     console.error(

@@ -40,7 +40,11 @@ export async function createTelephonyTestDatabase(): Promise<TelephonyTestDataba
     `INSERT INTO core.users (first_name, last_name, username, email, password_hash)
      VALUES ('Armin', 'Gruber', 'agent', 'agent@example.com', 'x'), ('Sofia', 'Huber', 'supervisor', 'supervisor@example.com', 'x') RETURNING user_id`,
   );
-  await dataSource.query(`INSERT INTO core.user_customers (user_id, customer_id) VALUES ($1, $3), ($2, $3), ($2, $4)`, [users[0].user_id, users[1].user_id, ...customerIds]);
+  await dataSource.query(`INSERT INTO core.user_customers (user_id, customer_id) VALUES ($1, $3), ($2, $3), ($2, $4)`, [
+    users[0].user_id,
+    users[1].user_id,
+    ...customerIds,
+  ]);
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-tel-'));
   const storage = new LocalStorageService(AppConfig.fromEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }));
   return {

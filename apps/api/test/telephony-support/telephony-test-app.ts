@@ -52,11 +52,18 @@ export async function startTelephonyTestApp(): Promise<TelephonyTestApp> {
   const databaseUrl = Object.assign(new URL(TEST_POSTGRES_URL), { pathname: `/${name}` }).toString();
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-telhttp-'));
   const config = AppConfig.fromEnv({
-    DATABASE_URL: databaseUrl, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `test:${name}`, DATA_DIR: dataDir, ADMIN_DIST: join(dataDir, 'none'),
-    SEED_DEMO: 'true', DEMO_DAYS: '0',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: `test:${name}`,
+    DATA_DIR: dataDir,
+    ADMIN_DIST: join(dataDir, 'none'),
+    SEED_DEMO: 'true',
+    DEMO_DAYS: '0',
   });
   await runMigrations(databaseUrl);
-  const app = await NestFactory.create<NestFastifyApplication>(TelephonyTestRoot.forRoot(config), new FastifyAdapter({ ignoreTrailingSlash: true }), { logger: ['error', 'warn'] });
+  const app = await NestFactory.create<NestFastifyApplication>(TelephonyTestRoot.forRoot(config), new FastifyAdapter({ ignoreTrailingSlash: true }), {
+    logger: ['error', 'warn'],
+  });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   registerSessionTokenHook(app.getHttpAdapter().getInstance());
   app.useGlobalPipes(new ValidationPipe(VALIDATION_OPTIONS));

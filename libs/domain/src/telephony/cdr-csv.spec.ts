@@ -19,9 +19,16 @@ describe('Master.csv', () => {
     expect(first.line).toBe(1);
     const answered = validateCdrRecord(first.fields, first.line).row!;
     expect(answered).toMatchObject({
-      source: '06641234567', destination: '2001', callerId: '"Max" <06641234567>', destinationChannel: 'PJSIP/3001-00000002',
-      startedAt: Date.parse('2026-01-01T10:00:10Z'), answeredAt: Date.parse('2026-01-01T10:00:25Z'), durationSeconds: 195, billSeconds: 180,
-      disposition: 'ANSWERED', uniqueId: '1000.1',
+      source: '06641234567',
+      destination: '2001',
+      callerId: '"Max" <06641234567>',
+      destinationChannel: 'PJSIP/3001-00000002',
+      startedAt: Date.parse('2026-01-01T10:00:10Z'),
+      answeredAt: Date.parse('2026-01-01T10:00:25Z'),
+      durationSeconds: 195,
+      billSeconds: 180,
+      disposition: 'ANSWERED',
+      uniqueId: '1000.1',
     });
     const lost = validateCdrRecord(second.fields, second.line).row!;
     expect(lost).toMatchObject({ answeredAt: null, disposition: 'NO ANSWER', userField: 'note, with comma', line: 2 });
@@ -37,7 +44,28 @@ describe('Master.csv', () => {
   });
 
   it('knows a header line and channel extensions', () => {
-    expect(isCdrHeader(['accountcode', 'src', 'dst', 'dcontext', 'clid', 'channel', 'dstchannel', 'lastapp', 'lastdata', 'start', 'answer', 'end', 'duration', 'billsec', 'disposition', 'amaflags', 'uniqueid', 'userfield'])).toBe(true);
+    expect(
+      isCdrHeader([
+        'accountcode',
+        'src',
+        'dst',
+        'dcontext',
+        'clid',
+        'channel',
+        'dstchannel',
+        'lastapp',
+        'lastdata',
+        'start',
+        'answer',
+        'end',
+        'duration',
+        'billsec',
+        'disposition',
+        'amaflags',
+        'uniqueid',
+        'userfield',
+      ]),
+    ).toBe(true);
     expect(extensionOfChannel('PJSIP/3001-00000002')).toBe('3001');
     expect(extensionOfChannel('SIP/3002-1')).toBe('3002');
     expect(extensionOfChannel('')).toBeNull();

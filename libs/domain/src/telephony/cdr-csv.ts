@@ -9,8 +9,24 @@ import { parseDateTime } from './csv-records.js';
 import type { LineProblem } from './queue-log.js';
 
 export const CDR_COLUMNS = [
-  'accountcode', 'src', 'dst', 'dcontext', 'clid', 'channel', 'dstchannel', 'lastapp', 'lastdata', 'start', 'answer', 'end',
-  'duration', 'billsec', 'disposition', 'amaflags', 'uniqueid', 'userfield',
+  'accountcode',
+  'src',
+  'dst',
+  'dcontext',
+  'clid',
+  'channel',
+  'dstchannel',
+  'lastapp',
+  'lastdata',
+  'start',
+  'answer',
+  'end',
+  'duration',
+  'billsec',
+  'disposition',
+  'amaflags',
+  'uniqueid',
+  'userfield',
 ] as const;
 
 export const CDR_DISPOSITIONS = ['ANSWERED', 'NO ANSWER', 'BUSY', 'FAILED', 'CONGESTION'] as const;
@@ -37,7 +53,6 @@ export interface CdrRow {
   uniqueId: string;
   userField: string;
 }
-
 
 export function isCdrHeader(fields: string[]): boolean {
   return fields[0]?.trim().toLowerCase() === 'accountcode' && fields[16]?.trim().toLowerCase() === 'uniqueid';

@@ -103,7 +103,9 @@ describe('telephony generator', () => {
     const switches = batches.flatMap((b) => b.extensionSwitches);
     expect(switches.length).toBeGreaterThan(0);
     for (const s of switches) {
-      const day = periods.filter((p) => p.employeeId === s.employeeId && new Date(p.startedAt).toISOString().slice(0, 10) === new Date(s.switchedAt).toISOString().slice(0, 10));
+      const day = periods.filter(
+        (p) => p.employeeId === s.employeeId && new Date(p.startedAt).toISOString().slice(0, 10) === new Date(s.switchedAt).toISOString().slice(0, 10),
+      );
       expect(day.every((p) => p.exten === s.toExten)).toBe(true);
     }
   });

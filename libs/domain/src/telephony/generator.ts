@@ -137,27 +137,113 @@ export interface TelephonyBatch {
 }
 
 const FIRST_NAMES = [
-  'Anna', 'Lukas', 'Sarah', 'Maximilian', 'Julia', 'David', 'Lena', 'Felix', 'Katharina', 'Tobias', 'Laura', 'Florian',
-  'Sophie', 'Michael', 'Hannah', 'Stefan', 'Elena', 'Patrick', 'Lisa', 'Markus', 'Nina', 'Thomas', 'Marie', 'Daniel',
-  'Theresa', 'Simon', 'Johanna', 'Andreas', 'Christina', 'Matthias', 'Verena', 'Philipp', 'Magdalena', 'Bernhard',
+  'Anna',
+  'Lukas',
+  'Sarah',
+  'Maximilian',
+  'Julia',
+  'David',
+  'Lena',
+  'Felix',
+  'Katharina',
+  'Tobias',
+  'Laura',
+  'Florian',
+  'Sophie',
+  'Michael',
+  'Hannah',
+  'Stefan',
+  'Elena',
+  'Patrick',
+  'Lisa',
+  'Markus',
+  'Nina',
+  'Thomas',
+  'Marie',
+  'Daniel',
+  'Theresa',
+  'Simon',
+  'Johanna',
+  'Andreas',
+  'Christina',
+  'Matthias',
+  'Verena',
+  'Philipp',
+  'Magdalena',
+  'Bernhard',
 ];
 const LAST_NAMES = [
-  'Gruber', 'Huber', 'Bauer', 'Wagner', 'Müller', 'Pichler', 'Steiner', 'Moser', 'Mayer', 'Hofer', 'Leitner', 'Berger',
-  'Fuchs', 'Eder', 'Fischer', 'Schmid', 'Winkler', 'Weber', 'Schwarz', 'Maier', 'Schneider', 'Reiter', 'Mayr', 'Schmidt',
-  'Wimmer', 'Egger', 'Brunner', 'Lang', 'Baumgartner', 'Auer', 'Binder', 'Lechner', 'Wolf', 'Wallner', 'Aigner',
+  'Gruber',
+  'Huber',
+  'Bauer',
+  'Wagner',
+  'Müller',
+  'Pichler',
+  'Steiner',
+  'Moser',
+  'Mayer',
+  'Hofer',
+  'Leitner',
+  'Berger',
+  'Fuchs',
+  'Eder',
+  'Fischer',
+  'Schmid',
+  'Winkler',
+  'Weber',
+  'Schwarz',
+  'Maier',
+  'Schneider',
+  'Reiter',
+  'Mayr',
+  'Schmidt',
+  'Wimmer',
+  'Egger',
+  'Brunner',
+  'Lang',
+  'Baumgartner',
+  'Auer',
+  'Binder',
+  'Lechner',
+  'Wolf',
+  'Wallner',
+  'Aigner',
 ];
 const CALL_CUSTOMER_NAMES = [
-  'Wiener Versicherung AG', 'Alpen Reisen GmbH', 'Donau Energie', 'MedHelp Assistance', 'AutoClub Mobil',
-  'Stadtwerke Graz', 'TeleNet Service', 'Hotel Partner Austria', 'Bergbahn Tirol', 'Pharma Direkt',
+  'Wiener Versicherung AG',
+  'Alpen Reisen GmbH',
+  'Donau Energie',
+  'MedHelp Assistance',
+  'AutoClub Mobil',
+  'Stadtwerke Graz',
+  'TeleNet Service',
+  'Hotel Partner Austria',
+  'Bergbahn Tirol',
+  'Pharma Direkt',
 ];
 const WINDOWS_VERSIONS = ['Windows 10 Pro 22H2 (19045)', 'Windows 11 Pro 23H2 (22631)', 'Windows 11 Pro 24H2 (26100)'];
 
 const RESULT_WEIGHTS: readonly (readonly [CallResultType, number])[] = [
-  ['anruf_kunde', 40], ['sonstiges', 12], ['rueckruf', 12], ['nochmals', 8], ['aufgelegt', 8], ['nicht_mitteilen', 5],
-  ['firma_anruf', 5], ['fax', 2], ['firma_fax', 2], ['testanruf', 1], ['firma_pager', 1],
+  ['anruf_kunde', 40],
+  ['sonstiges', 12],
+  ['rueckruf', 12],
+  ['nochmals', 8],
+  ['aufgelegt', 8],
+  ['nicht_mitteilen', 5],
+  ['firma_anruf', 5],
+  ['fax', 2],
+  ['firma_fax', 2],
+  ['testanruf', 1],
+  ['firma_pager', 1],
 ];
 const FULL_DAY_ABSENCE_WEIGHTS: readonly (readonly [AbsenceReason, number])[] = [
-  ['Urlaub', 45], ['Krankenstand', 30], ['Zeitausgleich', 10], ['Schulung extern', 4], ['Dienstreise', 3], ['Pflegeurlaub', 3], ['Sonstiges', 5],
+  ['Urlaub', 45],
+  ['Krankenstand', 30],
+  ['Zeitausgleich', 10],
+  ['Schulung extern', 4],
+  ['Dienstreise', 3],
+  ['Pflegeurlaub', 3],
+  ['Sonstiges', 5],
 ];
 
 /** Non-call activities: weight for agents, weight for supervisors, minimum and maximum minutes. */
@@ -193,7 +279,11 @@ function dayStart(day: string): number {
 
 export function createTelephonyPlan(options: TelephonyGeneratorOptions): TelephonyPlan {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(options.firstDay)) throw new RangeError(`firstDay must be YYYY-MM-DD, got ${options.firstDay}`);
-  for (const [name, value] of [['days', options.days], ['agents', options.agents], ['callCustomers', options.callCustomers]] as const) {
+  for (const [name, value] of [
+    ['days', options.days],
+    ['agents', options.agents],
+    ['callCustomers', options.callCustomers],
+  ] as const) {
     if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer, got ${value}`);
   }
   if (options.agents > 89_999) throw new RangeError('at most 89999 agents per tenant (five-digit extensions)');
@@ -243,7 +333,11 @@ export function createTelephonyPlan(options: TelephonyGeneratorOptions): Telepho
   const pcs: GeneratedPc[] = Array.from({ length: options.agents + Math.max(2, Math.round(options.agents / 20)) }, (_, i) => ({
     hostname: `CC-WS-${pad(i + 1, 4)}`,
     updateStamp: lastDayStart - random.int(0, 30) * 24 * HOUR + random.int(6 * 60, 20 * 60) * MINUTE,
-    windowsVersion: random.weighted([[WINDOWS_VERSIONS[0], 3], [WINDOWS_VERSIONS[1], 5], [WINDOWS_VERSIONS[2], 2]]),
+    windowsVersion: random.weighted([
+      [WINDOWS_VERSIONS[0], 3],
+      [WINDOWS_VERSIONS[1], 5],
+      [WINDOWS_VERSIONS[2], 2],
+    ]),
   }));
 
   return { options: full, callCustomers, agents, pcs, holidays: holidaysBetween(options.firstDay, options.days) };
@@ -276,7 +370,15 @@ function emptyBatch(day: string): TelephonyBatch {
 }
 
 function randomCallerNumber(random: SeededRandom): string {
-  const area = random.weighted([['1', 5], ['316', 1], ['512', 1], ['662', 1], ['664', 3], ['676', 3], ['699', 2]] as const);
+  const area = random.weighted([
+    ['1', 5],
+    ['316', 1],
+    ['512', 1],
+    ['662', 1],
+    ['664', 3],
+    ['676', 3],
+    ['699', 2],
+  ] as const);
   return `0${area}${random.int(1_000_000, 9_999_999)}`;
 }
 
@@ -316,7 +418,13 @@ function generateAgentDay(
   if (random.chance(0.04)) {
     // Hot-desking: the agent logs in on another desk's phone for the day.
     exten = String(1900 + random.int(0, 99));
-    batch.extensionSwitches.push({ employeeId: agent.employeeId, switchedAt: shiftStart, fromExten: agent.exten, toExten: exten, callCustomerKey: primaryCustomerKey });
+    batch.extensionSwitches.push({
+      employeeId: agent.employeeId,
+      switchedAt: shiftStart,
+      fromExten: agent.exten,
+      toExten: exten,
+      callCustomerKey: primaryCustomerKey,
+    });
   }
 
   const lunchStart = shiftEnd - shiftStart >= 6 * HOUR ? shiftStart + Math.round((shiftEnd - shiftStart) / 2) + random.int(-30, 30) * MINUTE : Infinity;
@@ -431,7 +539,7 @@ function generateLostCalls(batch: TelephonyBatch, plan: TelephonyPlan, day: stri
       const expected = (PEAK_LOST_SHARE * offeredPerQueue * weekdayLoad * HOURLY_LOAD[hour] * HOURLY_LOAD[hour]) / peakSquared;
       const count = random.poisson(expected);
       for (let n = 0; n < count; n++) {
-        const startedAt = base + hour * HOUR + Math.floor(random.next() * HOUR / 1000) * 1000;
+        const startedAt = base + hour * HOUR + Math.floor((random.next() * HOUR) / 1000) * 1000;
         const band = random.next();
         const waitRoutingSeconds = band < 0.5 ? random.int(1, 20) : band < 0.85 ? random.int(21, 54) : random.int(55, 300);
         const status: CallStatus = waitRoutingSeconds >= 120 && random.chance(0.6) ? 'timeout' : random.chance(0.04) ? 'exit_empty' : 'abandoned';

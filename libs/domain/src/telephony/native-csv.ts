@@ -20,10 +20,33 @@ export const NATIVE_CSV_COLUMNS = {
 } as const;
 export type NativeCsvKind = keyof typeof NATIVE_CSV_COLUMNS;
 
-export interface AbsenceRow { line: number; employeeId: string; startedAt: number; endedAt: number; reason: string }
-export interface MailActivityRow { line: number; mailId: string; employeeId: string; sentAt: number; callCustomer: string | null }
-export interface PcInventoryRow { line: number; hostname: string; updateStamp: number; windowsVersion: string }
-export interface LunchBreakRow { line: number; employeeId: string; day: string; startedAt: number; endedAt: number }
+export interface AbsenceRow {
+  line: number;
+  employeeId: string;
+  startedAt: number;
+  endedAt: number;
+  reason: string;
+}
+export interface MailActivityRow {
+  line: number;
+  mailId: string;
+  employeeId: string;
+  sentAt: number;
+  callCustomer: string | null;
+}
+export interface PcInventoryRow {
+  line: number;
+  hostname: string;
+  updateStamp: number;
+  windowsVersion: string;
+}
+export interface LunchBreakRow {
+  line: number;
+  employeeId: string;
+  day: string;
+  startedAt: number;
+  endedAt: number;
+}
 
 export interface NativeRowByKind {
   absences: AbsenceRow;
@@ -33,7 +56,11 @@ export interface NativeRowByKind {
 }
 
 /** Checks a header row; returns the column order or a problem naming what is missing or unknown. */
-export function readNativeHeader(kind: NativeCsvKind, fields: string[], line: number): { columns: string[]; problem?: undefined } | { columns?: undefined; problem: LineProblem } {
+export function readNativeHeader(
+  kind: NativeCsvKind,
+  fields: string[],
+  line: number,
+): { columns: string[]; problem?: undefined } | { columns?: undefined; problem: LineProblem } {
   const expected: readonly string[] = NATIVE_CSV_COLUMNS[kind];
   const columns = fields.map((f) => f.trim().toLowerCase());
   const missing = expected.filter((c) => !columns.includes(c));
@@ -80,7 +107,13 @@ export function validateNativeRecord<K extends NativeCsvKind>(
       break;
     }
     case 'mail_activities':
-      row = { line, mailId: required('mail_id', 200), employeeId: required('employee_id', 50), sentAt: moment('sent_at'), callCustomer: value('call_customer') || null };
+      row = {
+        line,
+        mailId: required('mail_id', 200),
+        employeeId: required('employee_id', 50),
+        sentAt: moment('sent_at'),
+        callCustomer: value('call_customer') || null,
+      };
       break;
     case 'pc_inventory':
       row = { line, hostname: required('hostname', 100), updateStamp: moment('update_stamp'), windowsVersion: required('windows_version', 100) };

@@ -37,7 +37,14 @@ describe('SeededRandom', () => {
   it('picks by weight', () => {
     const random = new SeededRandom(1);
     let heavy = 0;
-    for (let i = 0; i < 10000; i++) if (random.weighted([['a', 9], ['b', 1]] as const) === 'a') heavy++;
+    for (let i = 0; i < 10000; i++)
+      if (
+        random.weighted([
+          ['a', 9],
+          ['b', 1],
+        ] as const) === 'a'
+      )
+        heavy++;
     expect(heavy).toBeGreaterThan(8700);
     expect(heavy).toBeLessThan(9300);
   });

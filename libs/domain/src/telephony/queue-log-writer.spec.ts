@@ -29,14 +29,21 @@ describe('generated data written as queue_log and read back', () => {
     const member = new Map(plan.agents.map((a) => [a.employeeId, a.pbxMember]));
     const expected = generated
       .map((c) => ({
-        uniqueId: c.uniqueId, startedAt: c.startedAt, waitRoutingSeconds: c.waitRoutingSeconds, waitAgentSeconds: c.waitAgentSeconds,
-        talkSeconds: c.talkSeconds, answered: c.answered, lost: c.lost, transferred: c.transferred, status: c.status,
-        agent: c.employeeId ? member.get(c.employeeId) : null, queue: c.routingExten, callerNumber: c.callerNumber,
+        uniqueId: c.uniqueId,
+        startedAt: c.startedAt,
+        waitRoutingSeconds: c.waitRoutingSeconds,
+        waitAgentSeconds: c.waitAgentSeconds,
+        talkSeconds: c.talkSeconds,
+        answered: c.answered,
+        lost: c.lost,
+        transferred: c.transferred,
+        status: c.status,
+        agent: c.employeeId ? member.get(c.employeeId) : null,
+        queue: c.routingExten,
+        callerNumber: c.callerNumber,
       }))
       .sort((a, b) => a.uniqueId.localeCompare(b.uniqueId));
-    const actual = calls
-      .map(({ line: _line, transferTarget: _target, ...rest }) => rest)
-      .sort((a, b) => a.uniqueId.localeCompare(b.uniqueId));
+    const actual = calls.map(({ line: _line, transferTarget: _target, ...rest }) => rest).sort((a, b) => a.uniqueId.localeCompare(b.uniqueId));
     expect(actual.length).toBe(generated.length);
     expect(actual).toEqual(expected);
   });

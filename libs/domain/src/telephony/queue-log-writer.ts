@@ -25,7 +25,8 @@ export function queueLogLinesOfDay(plan: TelephonyPlan, batches: TelephonyBatch[
   let order = 0;
   const add = (time: number, text: string) => lines.push({ time, order: order++, text: `${Math.round(time / 1000)}|${text}` });
   const periodsByAgent = new Map<string, GeneratedStatusPeriod[]>();
-  for (const batch of batches) for (const period of batch.statusPeriods) periodsByAgent.set(period.employeeId, [...(periodsByAgent.get(period.employeeId) ?? []), period]);
+  for (const batch of batches)
+    for (const period of batch.statusPeriods) periodsByAgent.set(period.employeeId, [...(periodsByAgent.get(period.employeeId) ?? []), period]);
   for (const [employeeId, periods] of periodsByAgent) {
     const member = agents.get(employeeId)!.pbxMember;
     periods.sort((a, b) => a.startedAt - b.startedAt);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { QueueLogCallBuilder, activityTypeForPauseReason, parseQueueLogLine, parseQueueLogTime, type LineProblem, type QueueLogCall, type QueueLogStatusPeriod } from './queue-log.js';
+import {
+  QueueLogCallBuilder,
+  activityTypeForPauseReason,
+  parseQueueLogLine,
+  parseQueueLogTime,
+  type LineProblem,
+  type QueueLogCall,
+  type QueueLogStatusPeriod,
+} from './queue-log.js';
 
 const T = 1767261600; // 2026-01-01 10:00:00 UTC
 const at = (seconds: number) => (T + seconds) * 1000;
@@ -62,7 +70,13 @@ describe('queue_log lines', () => {
 
   it('splits fields and skips blank lines', () => {
     expect(parseQueueLogLine(`${T}|1.2|2001|PJSIP/3001|CONNECT|5|1.3|2\r`, 4).entry).toEqual({
-      line: 4, time: T * 1000, uniqueId: '1.2', queue: '2001', agent: 'PJSIP/3001', event: 'CONNECT', data: ['5', '1.3', '2'],
+      line: 4,
+      time: T * 1000,
+      uniqueId: '1.2',
+      queue: '2001',
+      agent: 'PJSIP/3001',
+      event: 'CONNECT',
+      data: ['5', '1.3', '2'],
     });
     expect(parseQueueLogLine('   ', 5)).toEqual({});
   });
@@ -89,23 +103,72 @@ describe('queue_log calls and status periods', () => {
     const byId = Object.fromEntries(result.calls.map((c) => [c.uniqueId, c]));
     expect(result.calls.map((c) => c.uniqueId)).toEqual(['1000.3', '1000.4', '1000.1', '1000.4/2', '999.9', '1000.6', '1000.7']);
     expect(byId['1000.1']).toMatchObject({
-      queue: '2001', agent: 'PJSIP/3001', callerNumber: '06641234567', startedAt: at(10), waitRoutingSeconds: 12, waitAgentSeconds: 3,
-      talkSeconds: 180, answered: true, lost: false, transferred: false, status: 'completed_caller',
+      queue: '2001',
+      agent: 'PJSIP/3001',
+      callerNumber: '06641234567',
+      startedAt: at(10),
+      waitRoutingSeconds: 12,
+      waitAgentSeconds: 3,
+      talkSeconds: 180,
+      answered: true,
+      lost: false,
+      transferred: false,
+      status: 'completed_caller',
     });
-    expect(byId['1000.3']).toMatchObject({ agent: null, startedAt: at(30), waitRoutingSeconds: 45, talkSeconds: 0, answered: false, lost: true, status: 'abandoned' });
+    expect(byId['1000.3']).toMatchObject({
+      agent: null,
+      startedAt: at(30),
+      waitRoutingSeconds: 45,
+      talkSeconds: 0,
+      answered: false,
+      lost: true,
+      status: 'abandoned',
+    });
     expect(byId['1000.4']).toMatchObject({ queue: '2002', agent: null, startedAt: at(120), waitRoutingSeconds: 60, lost: true, status: 'timeout' });
     expect(byId['1000.4/2']).toMatchObject({
-      queue: '2001', agent: 'PJSIP/3001', startedAt: at(180), waitRoutingSeconds: 28, waitAgentSeconds: 2, talkSeconds: 60,
-      answered: true, transferred: true, transferTarget: '4000@from-internal', status: 'transferred',
+      queue: '2001',
+      agent: 'PJSIP/3001',
+      startedAt: at(180),
+      waitRoutingSeconds: 28,
+      waitAgentSeconds: 2,
+      talkSeconds: 60,
+      answered: true,
+      transferred: true,
+      transferTarget: '4000@from-internal',
+      status: 'transferred',
     });
     // Entered in an earlier file: start rebuilt from the exit event's hold and talk time.
-    expect(byId['999.9']).toMatchObject({ agent: 'PJSIP/3001', startedAt: at(180), waitRoutingSeconds: 20, talkSeconds: 100, status: 'completed_agent', callerNumber: '' });
+    expect(byId['999.9']).toMatchObject({
+      agent: 'PJSIP/3001',
+      startedAt: at(180),
+      waitRoutingSeconds: 20,
+      talkSeconds: 100,
+      status: 'completed_agent',
+      callerNumber: '',
+    });
   });
 
   it('keeps calls without an exit event as unfinished, measured to the last line', () => {
     const byId = Object.fromEntries(result.calls.map((c) => [c.uniqueId, c]));
-    expect(byId['1000.6']).toMatchObject({ agent: null, startedAt: at(230), waitRoutingSeconds: 100, talkSeconds: 0, answered: false, lost: false, status: 'unfinished' });
-    expect(byId['1000.7']).toMatchObject({ agent: 'PJSIP/3002', startedAt: at(240), waitRoutingSeconds: 6, waitAgentSeconds: 4, talkSeconds: 80, answered: true, lost: false, status: 'unfinished' });
+    expect(byId['1000.6']).toMatchObject({
+      agent: null,
+      startedAt: at(230),
+      waitRoutingSeconds: 100,
+      talkSeconds: 0,
+      answered: false,
+      lost: false,
+      status: 'unfinished',
+    });
+    expect(byId['1000.7']).toMatchObject({
+      agent: 'PJSIP/3002',
+      startedAt: at(240),
+      waitRoutingSeconds: 6,
+      waitAgentSeconds: 4,
+      talkSeconds: 80,
+      answered: true,
+      lost: false,
+      status: 'unfinished',
+    });
   });
 
   it('counts like the queue statistics tools: answered on CONNECT, lost on ABANDON/EXIT*', () => {

@@ -48,7 +48,8 @@ export interface LineProblem {
   reason: string;
 }
 
-export type QueueLogLineResult = { entry: QueueLogEntry; problem?: undefined } | { entry?: undefined; problem: LineProblem } | { entry?: undefined; problem?: undefined };
+export type QueueLogLineResult =
+  { entry: QueueLogEntry; problem?: undefined } | { entry?: undefined; problem: LineProblem } | { entry?: undefined; problem?: undefined };
 
 export interface QueueLogCall {
   /** The uniqueid, or `uniqueid/N` for the N-th queue the same call entered. */
@@ -81,15 +82,45 @@ export interface QueueLogStatusPeriod {
 }
 
 const CALL_EVENTS = new Set([
-  'ENTERQUEUE', 'CONNECT', 'COMPLETECALLER', 'COMPLETEAGENT', 'TRANSFER', 'BLINDTRANSFER', 'ATTENDEDTRANSFER',
-  'ABANDON', 'EXITWITHTIMEOUT', 'EXITEMPTY', 'EXITWITHKEY',
+  'ENTERQUEUE',
+  'CONNECT',
+  'COMPLETECALLER',
+  'COMPLETEAGENT',
+  'TRANSFER',
+  'BLINDTRANSFER',
+  'ATTENDEDTRANSFER',
+  'ABANDON',
+  'EXITWITHTIMEOUT',
+  'EXITEMPTY',
+  'EXITWITHKEY',
 ]);
 const AGENT_EVENTS = new Set([
-  'AGENTLOGIN', 'AGENTCALLBACKLOGIN', 'ADDMEMBER', 'UNPAUSE', 'UNPAUSEALL', 'PAUSE', 'PAUSEALL', 'AGENTLOGOFF',
-  'AGENTCALLBACKLOGOFF', 'REMOVEMEMBER', 'RINGNOANSWER', 'RINGCANCELED',
+  'AGENTLOGIN',
+  'AGENTCALLBACKLOGIN',
+  'ADDMEMBER',
+  'UNPAUSE',
+  'UNPAUSEALL',
+  'PAUSE',
+  'PAUSEALL',
+  'AGENTLOGOFF',
+  'AGENTCALLBACKLOGOFF',
+  'REMOVEMEMBER',
+  'RINGNOANSWER',
+  'RINGCANCELED',
 ]);
 /** Events that say nothing about calls or agent states (logged by Asterisk, skipped on purpose). */
-const IGNORED_EVENTS = new Set(['QUEUESTART', 'CONFIGRELOAD', 'DID', 'INFO', 'AGENTCALLED', 'AGENTDUMP', 'SYSCOMPAT', 'PENALTY', 'MIXMONITOR', 'AGENTLOGOFFALL']);
+const IGNORED_EVENTS = new Set([
+  'QUEUESTART',
+  'CONFIGRELOAD',
+  'DID',
+  'INFO',
+  'AGENTCALLED',
+  'AGENTDUMP',
+  'SYSCOMPAT',
+  'PENALTY',
+  'MIXMONITOR',
+  'AGENTLOGOFFALL',
+]);
 
 const RECENT_WINDOW_MS = 2 * 3600_000;
 const RECENT_PRUNE_EVERY_MS = 60_000;
@@ -251,7 +282,10 @@ export class QueueLogCallBuilder {
     let call = this.openCalls.get(openKey);
     if (entry.event === 'ENTERQUEUE') {
       if (call) {
-        this.problems.push({ line: entry.line, reason: `duplicate ENTERQUEUE for uniqueid ${entry.uniqueId} in queue ${entry.queue} (still waiting since line ${call.line})` });
+        this.problems.push({
+          line: entry.line,
+          reason: `duplicate ENTERQUEUE for uniqueid ${entry.uniqueId} in queue ${entry.queue} (still waiting since line ${call.line})`,
+        });
         return;
       }
       this.openCalls.set(openKey, this.newCall(entry, entry.time, (entry.data[1] ?? '').trim()));
@@ -260,7 +294,10 @@ export class QueueLogCallBuilder {
     if (!call) {
       const endedLine = this.recent.get(entry.uniqueId)?.ended.get(entry.queue);
       if (endedLine !== undefined) {
-        this.problems.push({ line: entry.line, reason: `${entry.event} for uniqueid ${entry.uniqueId} in queue ${entry.queue} after the call ended (line ${endedLine})` });
+        this.problems.push({
+          line: entry.line,
+          reason: `${entry.event} for uniqueid ${entry.uniqueId} in queue ${entry.queue} after the call ended (line ${endedLine})`,
+        });
         return;
       }
       // Continuation of a call that entered in an earlier file: build it from what this event carries.
@@ -453,7 +490,8 @@ export class QueueLogCallBuilder {
         if (previous) {
           const cut = Math.max(previous.since, from);
           this.closePeriod(entry.agent, state, cut);
-          if (entry.time > cut) this.periods.push({ agent: entry.agent, activityType: 'Timeout bei Anruf', reason: null, startedAt: cut, endedAt: entry.time, line: entry.line });
+          if (entry.time > cut)
+            this.periods.push({ agent: entry.agent, activityType: 'Timeout bei Anruf', reason: null, startedAt: cut, endedAt: entry.time, line: entry.line });
           state.open = { ...previous, since: entry.time, line: entry.line };
         } else if (entry.time > from) {
           this.periods.push({ agent: entry.agent, activityType: 'Timeout bei Anruf', reason: null, startedAt: from, endedAt: entry.time, line: entry.line });

@@ -3,7 +3,9 @@ import { copyLine, copyText } from './copy-writer.js';
 
 describe('COPY text format', () => {
   it('writes nulls, booleans, numbers and dates as PostgreSQL reads them', () => {
-    expect(copyLine([1, null, true, false, new Date('2026-01-01T10:00:00Z'), 'x', undefined, Number.NaN])).toBe('1\t\\N\tt\tf\t2026-01-01T10:00:00.000Z\tx\t\\N\t\\N\n');
+    expect(copyLine([1, null, true, false, new Date('2026-01-01T10:00:00Z'), 'x', undefined, Number.NaN])).toBe(
+      '1\t\\N\tt\tf\t2026-01-01T10:00:00.000Z\tx\t\\N\t\\N\n',
+    );
   });
 
   it('escapes what would break a row: backslash, tab and line ends', () => {

@@ -47,10 +47,11 @@ export async function copyRows(client: PoolClient, table: string, columns: reado
     if (chunk === '') return;
     const ok = stream.write(chunk);
     chunk = '';
-    if (!ok) await new Promise<void>((resolve, reject) => {
-      stream.once('drain', resolve);
-      stream.once('error', reject);
-    });
+    if (!ok)
+      await new Promise<void>((resolve, reject) => {
+        stream.once('drain', resolve);
+        stream.once('error', reject);
+      });
   };
   try {
     for (const row of rows) {

@@ -94,7 +94,12 @@ export class TelephonyImportController {
     const rejected = report.Errors.length + report.MoreErrors;
     const body: Envelope<ImportReport> = report.Accepted
       ? { succeeded: true, status: 200, message: `${file.filename} imported.`, result: { data: report } }
-      : { succeeded: false, status: 400, message: `${file.filename} was not imported: ${rejected} row(s) rejected, nothing written.`, result: { data: report } };
+      : {
+          succeeded: false,
+          status: 400,
+          message: `${file.filename} was not imported: ${rejected} row(s) rejected, nothing written.`,
+          result: { data: report },
+        };
     return reply.code(body.status ?? 200).send(body);
   }
 }

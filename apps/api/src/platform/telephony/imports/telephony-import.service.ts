@@ -166,8 +166,17 @@ export class TelephonyImportService {
     await this.dataSource.query(
       `INSERT INTO telephony.import_runs (customer_id, kind, file_name, user_id, accepted, lines_read, inserted, problems, started_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [request.customerId, request.kind, request.fileName.slice(0, 300), request.userId ?? null, report.Accepted, report.LinesRead,
-        JSON.stringify(report.Inserted), JSON.stringify(report.Errors.slice(0, 100)), startedAt],
+      [
+        request.customerId,
+        request.kind,
+        request.fileName.slice(0, 300),
+        request.userId ?? null,
+        report.Accepted,
+        report.LinesRead,
+        JSON.stringify(report.Inserted),
+        JSON.stringify(report.Errors.slice(0, 100)),
+        startedAt,
+      ],
     );
   }
 
@@ -186,8 +195,23 @@ export class TelephonyImportService {
         line integer, agent_id integer, activity_type text, reason text, exten text, started_at timestamptz, ended_at timestamptz
       ) ON COMMIT DROP`);
     const calls = new Stage(client, 'staging_calls', [
-      'line', 'unique_id', 'caller_number', 'dialled_number', 'routing_exten', 'agent_exten', 'call_customer_id', 'agent_id', 'started_at',
-      'wait_routing_seconds', 'wait_agent_seconds', 'talk_seconds', 'answered', 'lost', 'transferred', 'transfer_target', 'status',
+      'line',
+      'unique_id',
+      'caller_number',
+      'dialled_number',
+      'routing_exten',
+      'agent_exten',
+      'call_customer_id',
+      'agent_id',
+      'started_at',
+      'wait_routing_seconds',
+      'wait_agent_seconds',
+      'talk_seconds',
+      'answered',
+      'lost',
+      'transferred',
+      'transfer_target',
+      'status',
     ]);
     const periods = new Stage(client, 'staging_periods', ['line', 'agent_id', 'activity_type', 'reason', 'exten', 'started_at', 'ended_at']);
     const builder = new QueueLogCallBuilder();
@@ -199,22 +223,46 @@ export class TelephonyImportService {
       let agentExten: string | null = null;
       if (call.agent) {
         const agent = directory.agentOfMember(call.agent);
-        if (!agent) return errors.add({ line: call.line, reason: `unknown agent '${call.agent}' (no agent has this PBX member name, extension or employee id)` });
+        if (!agent)
+          return errors.add({ line: call.line, reason: `unknown agent '${call.agent}' (no agent has this PBX member name, extension or employee id)` });
         agentId = agent.agentId;
         agentExten = extensionOfChannel(call.agent) ?? agent.exten;
       }
       if (errors.total > 0) return; // nothing will be written: only keep validating
       await calls.add([
-        call.line, call.uniqueId, call.callerNumber, customer.dialledNumber ?? '', customer.routingExten, agentExten, customer.callCustomerId, agentId,
-        new Date(call.startedAt), call.waitRoutingSeconds, call.waitAgentSeconds, call.talkSeconds, call.answered, call.lost, call.transferred,
-        call.transferTarget, call.status,
+        call.line,
+        call.uniqueId,
+        call.callerNumber,
+        customer.dialledNumber ?? '',
+        customer.routingExten,
+        agentExten,
+        customer.callCustomerId,
+        agentId,
+        new Date(call.startedAt),
+        call.waitRoutingSeconds,
+        call.waitAgentSeconds,
+        call.talkSeconds,
+        call.answered,
+        call.lost,
+        call.transferred,
+        call.transferTarget,
+        call.status,
       ]);
     };
     const stagePeriod = async (period: QueueLogStatusPeriod) => {
       const agent = directory.agentOfMember(period.agent);
-      if (!agent) return errors.add({ line: period.line, reason: `unknown agent '${period.agent}' (no agent has this PBX member name, extension or employee id)` });
+      if (!agent)
+        return errors.add({ line: period.line, reason: `unknown agent '${period.agent}' (no agent has this PBX member name, extension or employee id)` });
       if (errors.total > 0) return;
-      await periods.add([period.line, agent.agentId, period.activityType, period.reason, extensionOfChannel(period.agent) ?? agent.exten, new Date(period.startedAt), new Date(period.endedAt)]);
+      await periods.add([
+        period.line,
+        agent.agentId,
+        period.activityType,
+        period.reason,
+        extensionOfChannel(period.agent) ?? agent.exten,
+        new Date(period.startedAt),
+        new Date(period.endedAt),
+      ]);
     };
     const drain = async (out: { calls: QueueLogCall[]; periods: QueueLogStatusPeriod[] }) => {
       for (const call of out.calls) await stageCall(call);
@@ -246,7 +294,8 @@ export class TelephonyImportService {
       `SELECT array_agg(line ORDER BY line) AS lines FROM staging_periods GROUP BY agent_id, started_at HAVING count(*) > 1 ORDER BY min(line) LIMIT $1`,
       [MAX_LISTED_PROBLEMS],
     );
-    for (const o of overlapping) errors.add({ line: o.lines[1], reason: `a second status period of the same agent starting at the same moment (see line ${o.lines[0]})` });
+    for (const o of overlapping)
+      errors.add({ line: o.lines[1], reason: `a second status period of the same agent starting at the same moment (see line ${o.lines[0]})` });
     if (errors.total > 0) return;
 
     const callResult = await runner.query(
@@ -308,9 +357,25 @@ export class TelephonyImportService {
         status text, cdr_disposition text, cdr_bill_seconds integer, cdr_channel text, cdr_destination_channel text, cdr_account_code text
       ) ON COMMIT DROP`);
     const stage = new Stage(client, 'staging_cdr', [
-      'line', 'unique_id', 'caller_number', 'dialled_number', 'routing_exten', 'agent_exten', 'call_customer_id', 'agent_id', 'started_at',
-      'wait_routing_seconds', 'talk_seconds', 'answered', 'lost', 'status', 'cdr_disposition', 'cdr_bill_seconds', 'cdr_channel',
-      'cdr_destination_channel', 'cdr_account_code',
+      'line',
+      'unique_id',
+      'caller_number',
+      'dialled_number',
+      'routing_exten',
+      'agent_exten',
+      'call_customer_id',
+      'agent_id',
+      'started_at',
+      'wait_routing_seconds',
+      'talk_seconds',
+      'answered',
+      'lost',
+      'status',
+      'cdr_disposition',
+      'cdr_bill_seconds',
+      'cdr_channel',
+      'cdr_destination_channel',
+      'cdr_account_code',
     ]);
     let first = true;
     for await (const record of readCsvRecords(input)) {
@@ -365,7 +430,8 @@ export class TelephonyImportService {
          AND NOT EXISTS (SELECT 1 FROM telephony.calls c WHERE c.customer_id = $1 AND c.unique_id = s.unique_id) ORDER BY line`,
       [customerId],
     );
-    for (const row of skipped) warnings.add({ line: row.line, reason: `skipped: no queue call with this uniqueid and '${row.dialled_number}' is no call customer's line` });
+    for (const row of skipped)
+      warnings.add({ line: row.line, reason: `skipped: no queue call with this uniqueid and '${row.dialled_number}' is no call customer's line` });
     const inserted = await runner.query(
       `WITH written AS (
          INSERT INTO telephony.calls (customer_id, unique_id, caller_number, dialled_number, routing_exten, agent_exten, call_customer_id, agent_id,
@@ -445,24 +511,36 @@ export class TelephonyImportService {
     for (const d of duplicates) errors.add({ line: d.lines[1], reason: `duplicate row (same key as line ${d.lines[0]})` });
     if (errors.total > 0) return;
     const sql: Record<NativeCsvKind, [string, string]> = {
-      absences: ['absences', `
+      absences: [
+        'absences',
+        `
         INSERT INTO telephony.absences (customer_id, agent_id, started_at, ended_at, reason, source)
         SELECT $1, agent_id, at1, at2, text1, 'import' FROM staging_native ORDER BY line
-        ON CONFLICT (customer_id, agent_id, started_at) DO NOTHING`],
-      mail_activities: ['mail_activities', `
+        ON CONFLICT (customer_id, agent_id, started_at) DO NOTHING`,
+      ],
+      mail_activities: [
+        'mail_activities',
+        `
         INSERT INTO telephony.mail_activities (customer_id, mail_id, agent_id, call_customer_id, sent_at, source)
         SELECT $1, text1, agent_id, call_customer_id, at1, 'import' FROM staging_native ORDER BY line
-        ON CONFLICT (customer_id, mail_id) DO NOTHING`],
-      pc_inventory: ['pc_inventory', `
+        ON CONFLICT (customer_id, mail_id) DO NOTHING`,
+      ],
+      pc_inventory: [
+        'pc_inventory',
+        `
         INSERT INTO telephony.pc_inventory (customer_id, hostname, update_stamp, windows_version, source)
         SELECT $1, text1, at1, text2, 'import' FROM staging_native ORDER BY line
         ON CONFLICT (customer_id, lower(hostname)) DO UPDATE SET update_stamp = excluded.update_stamp, windows_version = excluded.windows_version
         -- An inventory row only moves forward: an older export does not undo a newer one.
-        WHERE excluded.update_stamp > telephony.pc_inventory.update_stamp`],
-      lunch_breaks: ['lunch_breaks', `
+        WHERE excluded.update_stamp > telephony.pc_inventory.update_stamp`,
+      ],
+      lunch_breaks: [
+        'lunch_breaks',
+        `
         INSERT INTO telephony.lunch_breaks (customer_id, agent_id, break_date, started_at, ended_at, source)
         SELECT $1, agent_id, day, at1, at2, 'import' FROM staging_native ORDER BY line
-        ON CONFLICT (customer_id, agent_id, started_at) DO NOTHING`],
+        ON CONFLICT (customer_id, agent_id, started_at) DO NOTHING`,
+      ],
     };
     const [table, statement] = sql[kind];
     const result = await runner.query(
@@ -498,14 +576,31 @@ function cdrStagingRow(row: CdrRow, directory: TenantDirectory, warnings: Proble
   if (answered && customer) {
     agentExten = extensionOfChannel(row.destinationChannel);
     agentId = agentExten ? (directory.agentOfExten(agentExten)?.agentId ?? null) : null;
-    if (agentExten && agentId === null) warnings.add({ line: row.line, reason: `answered by extension ${agentExten}, which is no agent's: kept without agent` });
+    if (agentExten && agentId === null)
+      warnings.add({ line: row.line, reason: `answered by extension ${agentExten}, which is no agent's: kept without agent` });
   }
   const waitUntil = row.answeredAt ?? row.endedAt;
   return [
-    row.line, row.uniqueId, row.source, row.destination, customer?.routingExten ?? row.destination, agentExten, customer?.callCustomerId ?? null, agentId,
-    new Date(row.startedAt), Math.max(0, Math.round((waitUntil - row.startedAt) / 1000)), answered ? row.billSeconds : 0, answered, !answered,
+    row.line,
+    row.uniqueId,
+    row.source,
+    row.destination,
+    customer?.routingExten ?? row.destination,
+    agentExten,
+    customer?.callCustomerId ?? null,
+    agentId,
+    new Date(row.startedAt),
+    Math.max(0, Math.round((waitUntil - row.startedAt) / 1000)),
+    answered ? row.billSeconds : 0,
+    answered,
+    !answered,
     // The CDR does not say who hung up: answered calls count as completed by the caller.
-    answered ? 'completed_caller' : 'abandoned', row.disposition, row.billSeconds, row.channel, row.destinationChannel, row.accountCode,
+    answered ? 'completed_caller' : 'abandoned',
+    row.disposition,
+    row.billSeconds,
+    row.channel,
+    row.destinationChannel,
+    row.accountCode,
   ];
 }
 

@@ -40,10 +40,10 @@ export class TenantDirectory {
     }
     // PBX member names win over user names that happen to look alike.
     for (const row of agents) if (row.pbx_member) byKey.set(row.pbx_member.toLowerCase(), { agentId: row.agent_id, exten: row.exten });
-    const customers: { call_customer_id: number; queue_name: string; routing_exten: string; dialled_number: string | null; code: string }[] = await runner.query(
-      `SELECT call_customer_id, queue_name, routing_exten, dialled_number, code FROM telephony.call_customers WHERE customer_id = $1`,
-      [customerId],
-    );
+    const customers: { call_customer_id: number; queue_name: string; routing_exten: string; dialled_number: string | null; code: string }[] =
+      await runner.query(`SELECT call_customer_id, queue_name, routing_exten, dialled_number, code FROM telephony.call_customers WHERE customer_id = $1`, [
+        customerId,
+      ]);
     const customersByKey = new Map<string, DirectoryCallCustomer>();
     for (const row of customers) {
       const customer = { callCustomerId: row.call_customer_id, routingExten: row.routing_exten, dialledNumber: row.dialled_number };

@@ -10,7 +10,11 @@ import { pbxSettingsFromEnv } from './pbx-adapter.js';
 function startFakeAmi(options: { secret: string; legacyStatus?: boolean }): Promise<{ server: Server; port: number; actions: string[] }> {
   const actions: string[] = [];
   const send = (socket: Socket, fields: Record<string, string | number>) =>
-    socket.write(`${Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`);
+    socket.write(
+      `${Object.entries(fields)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\r\n')}\r\n\r\n`,
+    );
   const server = createServer((socket) => {
     socket.write('Asterisk Call Manager/9.0.0\r\n');
     const reader = new AmiMessageReader();
@@ -21,22 +25,67 @@ function startFakeAmi(options: { secret: string; legacyStatus?: boolean }): Prom
         actions.push(action.action);
         if (action.action === 'Login') {
           loggedIn = action.username === 'monitor' && action.secret === options.secret;
-          send(socket, loggedIn ? { Response: 'Success', ActionID: id, Message: 'Authentication accepted' } : { Response: 'Error', ActionID: id, Message: 'Authentication failed' });
+          send(
+            socket,
+            loggedIn
+              ? { Response: 'Success', ActionID: id, Message: 'Authentication accepted' }
+              : { Response: 'Error', ActionID: id, Message: 'Authentication failed' },
+          );
         } else if (!loggedIn) {
           send(socket, { Response: 'Error', ActionID: id, Message: 'Permission denied' });
         } else if (action.action === 'QueueSummary') {
           send(socket, { Response: 'Success', ActionID: id, EventList: 'start', Message: 'Queue summary will follow' });
-          send(socket, { Event: 'QueueSummary', Queue: '2001', LoggedIn: 3, Available: 1, Callers: 2, HoldTime: 12, TalkTime: 140, LongestHoldTime: 31, ActionID: id });
-          send(socket, { Event: 'QueueSummary', Queue: '2002', LoggedIn: 2, Available: 0, Callers: 1, HoldTime: 8, TalkTime: 120, LongestHoldTime: 9, ActionID: id });
-          send(socket, { Event: 'QueueSummary', Queue: '9000', LoggedIn: 1, Available: 1, Callers: 4, HoldTime: 0, TalkTime: 0, LongestHoldTime: 0, ActionID: id });
+          send(socket, {
+            Event: 'QueueSummary',
+            Queue: '2001',
+            LoggedIn: 3,
+            Available: 1,
+            Callers: 2,
+            HoldTime: 12,
+            TalkTime: 140,
+            LongestHoldTime: 31,
+            ActionID: id,
+          });
+          send(socket, {
+            Event: 'QueueSummary',
+            Queue: '2002',
+            LoggedIn: 2,
+            Available: 0,
+            Callers: 1,
+            HoldTime: 8,
+            TalkTime: 120,
+            LongestHoldTime: 9,
+            ActionID: id,
+          });
+          send(socket, {
+            Event: 'QueueSummary',
+            Queue: '9000',
+            LoggedIn: 1,
+            Available: 1,
+            Callers: 4,
+            HoldTime: 0,
+            TalkTime: 0,
+            LongestHoldTime: 0,
+            ActionID: id,
+          });
           send(socket, { Event: 'QueueSummaryComplete', ActionID: id, EventList: 'Complete', ListItems: 3 });
         } else if (action.action === 'QueueStatus') {
           send(socket, { Response: 'Success', ActionID: id, EventList: 'start', Message: 'Queue status will follow' });
           send(socket, { Event: 'QueueParams', Queue: '2001', Max: 0, Strategy: 'rrmemory', Calls: 2, ActionID: id });
           const member = (queue: string, name: string, inCall: number, status: number) =>
             send(socket, {
-              Event: 'QueueMember', Queue: queue, Name: name, Location: name, StateInterface: name, Membership: 'static', Penalty: 0, CallsTaken: 5,
-              ...(options.legacyStatus ? {} : { InCall: inCall }), Status: status, Paused: 0, ActionID: id,
+              Event: 'QueueMember',
+              Queue: queue,
+              Name: name,
+              Location: name,
+              StateInterface: name,
+              Membership: 'static',
+              Penalty: 0,
+              CallsTaken: 5,
+              ...(options.legacyStatus ? {} : { InCall: inCall }),
+              Status: status,
+              Paused: 0,
+              ActionID: id,
             });
           member('2001', 'PJSIP/3001', 1, 2);
           member('2001', 'PJSIP/3002', 0, 1);
@@ -61,7 +110,9 @@ describe('Asterisk AMI adapter', () => {
   afterEach(() => new Promise<void>((resolve) => (fake ? fake.server.close(() => resolve()) : resolve())));
 
   const adapterFor = (port: number, env: Record<string, string> = {}) =>
-    new AsteriskAmiAdapter(pbxSettingsFromEnv({ PBX_ADAPTER: 'ami', AMI_HOST: '127.0.0.1', AMI_PORT: String(port), AMI_USERNAME: 'monitor', AMI_SECRET: 's3cret', ...env }).ami);
+    new AsteriskAmiAdapter(
+      pbxSettingsFromEnv({ PBX_ADAPTER: 'ami', AMI_HOST: '127.0.0.1', AMI_PORT: String(port), AMI_USERNAME: 'monitor', AMI_SECRET: 's3cret', ...env }).ami,
+    );
 
   it('counts waiting callers and distinct connected members of the configured queues', async () => {
     fake = await startFakeAmi({ secret: 's3cret' });

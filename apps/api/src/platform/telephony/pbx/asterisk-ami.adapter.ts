@@ -41,7 +41,8 @@ export class AmiError extends Error {}
 /** One AMI session: send actions, collect their responses and event lists by ActionID. */
 class AmiSession {
   private readonly reader = new AmiMessageReader();
-  private waiters: { actionId: string; untilEvent: string | null; collected: AmiMessage[]; resolve: (m: AmiMessage[]) => void; reject: (e: Error) => void }[] = [];
+  private waiters: { actionId: string; untilEvent: string | null; collected: AmiMessage[]; resolve: (m: AmiMessage[]) => void; reject: (e: Error) => void }[] =
+    [];
   private nextId = 1;
   private failure: Error | null = null;
 

@@ -40,7 +40,10 @@ export function pbxSettingsFromEnv(env: Record<string, string | undefined>): Pbx
       port,
       username: env.AMI_USERNAME || '',
       secret: env.AMI_SECRET || '',
-      queues: (env.AMI_QUEUES || '').split(',').map((q) => q.trim()).filter(Boolean),
+      queues: (env.AMI_QUEUES || '')
+        .split(',')
+        .map((q) => q.trim())
+        .filter(Boolean),
       timeoutMs: Number(env.AMI_TIMEOUT_MS || 4000),
     },
   };

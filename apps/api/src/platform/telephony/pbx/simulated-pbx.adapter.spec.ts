@@ -26,9 +26,20 @@ describe('simulated PBX', () => {
 
   it('gives every instance the same numbers at the same moment, sized per tenant', async () => {
     const at = new Date('2026-03-02T10:00:02Z');
-    const a = new SimulatedPbxAdapter(async () => 40, () => at);
-    const b = new SimulatedPbxAdapter(async () => 40, () => at);
+    const a = new SimulatedPbxAdapter(
+      async () => 40,
+      () => at,
+    );
+    const b = new SimulatedPbxAdapter(
+      async () => 40,
+      () => at,
+    );
     expect(await a.readQueueState(1)).toEqual(await b.readQueueState(1));
-    expect(await new SimulatedPbxAdapter(async () => 0, () => at).readQueueState(1)).toMatchObject({ waiting: 0, connected: 0 });
+    expect(
+      await new SimulatedPbxAdapter(
+        async () => 0,
+        () => at,
+      ).readQueueState(1),
+    ).toMatchObject({ waiting: 0, connected: 0 });
   });
 });

@@ -18,7 +18,11 @@ export function sendRecording(reply: FastifyReply, download: RecordingDownload):
   if (download.unsatisfiable) return reply.code(416).header('content-range', `bytes */${download.size}`).send();
   if (download.range) {
     const { start, end } = download.range;
-    return reply.code(206).header('content-range', `bytes ${start}-${end}/${download.size}`).header('content-length', end - start + 1).send(download.body);
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${start}-${end}/${download.size}`)
+      .header('content-length', end - start + 1)
+      .send(download.body);
   }
   return reply.code(200).header('content-length', download.size).send(download.body);
 }
@@ -29,7 +33,12 @@ export class RecordingsController {
 
   @Download('download', { fail: 'Cannot download the recording' })
   @RequirePermissions(Permission.PlaybackListenAll, Permission.QualityDownloadAudio)
-  async download(@CurrentPrincipal() principal: Principal, @Query('LogID') logId: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  async download(
+    @CurrentPrincipal() principal: Principal,
+    @Query('LogID') logId: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
     const download = await this.recordings.openForCall(activeCustomerOf(principal), String(logId ?? ''), request.headers.range);
     if (!download) throw AppError.notFound(`No recording for call ${logId ?? '(none given)'}.`);
     return sendRecording(reply, download);

@@ -33,7 +33,8 @@ export async function seedTelephonyDemo(dataSource: DataSource, options: Telepho
   const results: TelephonySeedResult[] = [];
   const recordingLengths = new Set<number>();
   const customerIds =
-    options.customerIds ?? (await dataSource.query(`SELECT customer_id FROM core.customers ORDER BY customer_id`)).map((row: { customer_id: number }) => row.customer_id);
+    options.customerIds ??
+    (await dataSource.query(`SELECT customer_id FROM core.customers ORDER BY customer_id`)).map((row: { customer_id: number }) => row.customer_id);
   for (const [index, customerId] of customerIds.entries()) {
     const existing = await dataSource.query(`SELECT 1 FROM telephony.agents WHERE customer_id = $1 LIMIT 1`, [customerId]);
     if (existing.length > 0) continue;

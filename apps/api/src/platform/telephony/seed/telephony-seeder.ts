@@ -4,13 +4,7 @@
  * switches and lunch breaks with COPY, all in one transaction (a seed lands whole or not at all).
  * Memory stays flat: the generator streams batches and each batch is copied and dropped.
  */
-import {
-  createTelephonyPlan,
-  generateTelephonyBatches,
-  type GeneratedAgent,
-  type TelephonyBatch,
-  type TelephonyPlan,
-} from '@backoffice/domain';
+import { createTelephonyPlan, generateTelephonyBatches, type GeneratedAgent, type TelephonyBatch, type TelephonyPlan } from '@backoffice/domain';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { copyRows, pgClientOf, type CopyValue } from '../copy-writer.js';
 
@@ -65,14 +59,39 @@ export interface TelephonySeedResult {
 }
 
 export const TELEPHONY_TABLES_OF_TENANT = [
-  'telephony.calls', 'telephony.agent_status_periods', 'telephony.absences', 'telephony.mail_activities', 'telephony.extension_switches',
-  'telephony.lunch_breaks', 'telephony.pc_inventory', 'telephony.holidays', 'telephony.agents', 'telephony.call_customers',
+  'telephony.calls',
+  'telephony.agent_status_periods',
+  'telephony.absences',
+  'telephony.mail_activities',
+  'telephony.extension_switches',
+  'telephony.lunch_breaks',
+  'telephony.pc_inventory',
+  'telephony.holidays',
+  'telephony.agents',
+  'telephony.call_customers',
 ] as const;
 
 export const CALL_COPY_COLUMNS = [
-  'customer_id', 'unique_id', 'caller_number', 'dialled_number', 'routing_exten', 'agent_exten', 'call_customer_id', 'agent_id', 'started_at',
-  'wait_routing_seconds', 'wait_agent_seconds', 'talk_seconds', 'post_handling_seconds', 'answered', 'lost', 'transferred', 'result_type',
-  'status', 'recording_key', 'source',
+  'customer_id',
+  'unique_id',
+  'caller_number',
+  'dialled_number',
+  'routing_exten',
+  'agent_exten',
+  'call_customer_id',
+  'agent_id',
+  'started_at',
+  'wait_routing_seconds',
+  'wait_agent_seconds',
+  'talk_seconds',
+  'post_handling_seconds',
+  'answered',
+  'lost',
+  'transferred',
+  'result_type',
+  'status',
+  'recording_key',
+  'source',
 ] as const;
 
 export async function seedTelephony(dataSource: DataSource, options: TelephonySeedOptions): Promise<TelephonySeedResult> {
@@ -112,8 +131,14 @@ function linkUsers(plan: TelephonyPlan, agentUser: LinkedUser | null, supervisor
     if (!agent || !user) return;
     Object.assign(agent, { username: user.username, firstName: user.firstName, lastName: user.lastName, email: user.email, userId: user.userId });
   };
-  apply(plan.agents.find((a) => !a.isSupervisor), agentUser);
-  apply(plan.agents.find((a) => a.isSupervisor), supervisorUser);
+  apply(
+    plan.agents.find((a) => !a.isSupervisor),
+    agentUser,
+  );
+  apply(
+    plan.agents.find((a) => a.isSupervisor),
+    supervisorUser,
+  );
 }
 
 async function insertReturningIds(runner: QueryRunner, sql: string, rows: unknown[][], width: number, idColumn: string): Promise<number[]> {
@@ -140,15 +165,35 @@ async function writePlan(runner: QueryRunner, plan: TelephonyPlan, options: Tele
   const agentIds = await insertReturningIds(
     runner,
     `INSERT INTO telephony.agents (customer_id, employee_id, username, first_name, last_name, email, is_supervisor, exten, pbx_member, user_id)`,
-    plan.agents.map((a) => [customerId, a.employeeId, a.username, a.firstName, a.lastName, a.email, a.isSupervisor, a.exten, a.pbxMember, (a as { userId?: number }).userId ?? null]),
+    plan.agents.map((a) => [
+      customerId,
+      a.employeeId,
+      a.username,
+      a.firstName,
+      a.lastName,
+      a.email,
+      a.isSupervisor,
+      a.exten,
+      a.pbxMember,
+      (a as { userId?: number }).userId ?? null,
+    ]),
     10,
     'agent_id',
   );
   const agentIdByEmployee = new Map(plan.agents.map((a, i) => [a.employeeId, agentIds[i]]));
   const client = await pgClientOf(runner);
-  await copyRows(client, 'telephony.pc_inventory', ['customer_id', 'hostname', 'update_stamp', 'windows_version', 'source'],
-    plan.pcs.map((pc) => [customerId, pc.hostname, new Date(pc.updateStamp), pc.windowsVersion, 'generator']));
-  await copyRows(client, 'telephony.holidays', ['customer_id', 'holiday_date', 'name'], plan.holidays.map((h) => [customerId, h.date, h.name]));
+  await copyRows(
+    client,
+    'telephony.pc_inventory',
+    ['customer_id', 'hostname', 'update_stamp', 'windows_version', 'source'],
+    plan.pcs.map((pc) => [customerId, pc.hostname, new Date(pc.updateStamp), pc.windowsVersion, 'generator']),
+  );
+  await copyRows(
+    client,
+    'telephony.holidays',
+    ['customer_id', 'holiday_date', 'name'],
+    plan.holidays.map((h) => [customerId, h.date, h.name]),
+  );
 
   const until = options.until ?? Infinity;
   const rows: TelephonySeedCounts = { calls: 0, statusPeriods: 0, absences: 0, mailActivities: 0, extensionSwitches: 0, lunchBreaks: 0 };
@@ -190,28 +235,48 @@ async function copyBatch(
   }
   const periods = batch.statusPeriods.filter((p) => p.startedAt < until);
   if (periods.length) {
-    rows.statusPeriods += await copyRows(client, 'telephony.agent_status_periods', ['customer_id', 'agent_id', 'activity_type', 'exten', 'started_at', 'ended_at', 'source'],
-      periods.map((p) => [customerId, agentId(p.employeeId), p.activityType, p.exten, new Date(p.startedAt), new Date(Math.min(p.endedAt, until)), g]));
+    rows.statusPeriods += await copyRows(
+      client,
+      'telephony.agent_status_periods',
+      ['customer_id', 'agent_id', 'activity_type', 'exten', 'started_at', 'ended_at', 'source'],
+      periods.map((p) => [customerId, agentId(p.employeeId), p.activityType, p.exten, new Date(p.startedAt), new Date(Math.min(p.endedAt, until)), g]),
+    );
   }
   const absences = batch.absences.filter((a) => a.startedAt <= until);
   if (absences.length) {
-    rows.absences += await copyRows(client, 'telephony.absences', ['customer_id', 'agent_id', 'started_at', 'ended_at', 'reason', 'source'],
-      absences.map((a) => [customerId, agentId(a.employeeId), new Date(a.startedAt), new Date(a.endedAt), a.reason, g]));
+    rows.absences += await copyRows(
+      client,
+      'telephony.absences',
+      ['customer_id', 'agent_id', 'started_at', 'ended_at', 'reason', 'source'],
+      absences.map((a) => [customerId, agentId(a.employeeId), new Date(a.startedAt), new Date(a.endedAt), a.reason, g]),
+    );
   }
   const mails = batch.mailActivities.filter((m) => m.sentAt <= until);
   if (mails.length) {
-    rows.mailActivities += await copyRows(client, 'telephony.mail_activities', ['customer_id', 'mail_id', 'agent_id', 'call_customer_id', 'sent_at', 'source'],
-      mails.map((m) => [customerId, m.mailId, agentId(m.employeeId), callCustomerIdByKey.get(m.callCustomerKey)!, new Date(m.sentAt), g]));
+    rows.mailActivities += await copyRows(
+      client,
+      'telephony.mail_activities',
+      ['customer_id', 'mail_id', 'agent_id', 'call_customer_id', 'sent_at', 'source'],
+      mails.map((m) => [customerId, m.mailId, agentId(m.employeeId), callCustomerIdByKey.get(m.callCustomerKey)!, new Date(m.sentAt), g]),
+    );
   }
   const switches = batch.extensionSwitches.filter((s) => s.switchedAt <= until);
   if (switches.length) {
-    rows.extensionSwitches += await copyRows(client, 'telephony.extension_switches', ['customer_id', 'agent_id', 'call_customer_id', 'switched_at', 'from_exten', 'to_exten', 'source'],
-      switches.map((s) => [customerId, agentId(s.employeeId), callCustomerIdByKey.get(s.callCustomerKey)!, new Date(s.switchedAt), s.fromExten, s.toExten, g]));
+    rows.extensionSwitches += await copyRows(
+      client,
+      'telephony.extension_switches',
+      ['customer_id', 'agent_id', 'call_customer_id', 'switched_at', 'from_exten', 'to_exten', 'source'],
+      switches.map((s) => [customerId, agentId(s.employeeId), callCustomerIdByKey.get(s.callCustomerKey)!, new Date(s.switchedAt), s.fromExten, s.toExten, g]),
+    );
   }
   const lunches = batch.lunchBreaks.filter((l) => l.startedAt < until);
   if (lunches.length) {
-    rows.lunchBreaks += await copyRows(client, 'telephony.lunch_breaks', ['customer_id', 'agent_id', 'break_date', 'started_at', 'ended_at', 'source'],
-      lunches.map((l) => [customerId, agentId(l.employeeId), l.day, new Date(l.startedAt), new Date(Math.min(l.endedAt, until)), g]));
+    rows.lunchBreaks += await copyRows(
+      client,
+      'telephony.lunch_breaks',
+      ['customer_id', 'agent_id', 'break_date', 'started_at', 'ended_at', 'source'],
+      lunches.map((l) => [customerId, agentId(l.employeeId), l.day, new Date(l.startedAt), new Date(Math.min(l.endedAt, until)), g]),
+    );
   }
 }
 
@@ -224,9 +289,26 @@ export function* callRows(
 ): Generator<CopyValue[]> {
   for (const c of calls) {
     yield [
-      customerId, c.uniqueId, c.callerNumber, c.dialledNumber, c.routingExten, c.agentExten, callCustomerIdByKey.get(c.callCustomerKey)!,
-      agentId(c.employeeId), new Date(c.startedAt), c.waitRoutingSeconds, c.waitAgentSeconds, c.talkSeconds, c.postHandlingSeconds,
-      c.answered, c.lost, c.transferred, c.resultType, c.status, c.recordingKey, 'generator',
+      customerId,
+      c.uniqueId,
+      c.callerNumber,
+      c.dialledNumber,
+      c.routingExten,
+      c.agentExten,
+      callCustomerIdByKey.get(c.callCustomerKey)!,
+      agentId(c.employeeId),
+      new Date(c.startedAt),
+      c.waitRoutingSeconds,
+      c.waitAgentSeconds,
+      c.talkSeconds,
+      c.postHandlingSeconds,
+      c.answered,
+      c.lost,
+      c.transferred,
+      c.resultType,
+      c.status,
+      c.recordingKey,
+      'generator',
     ];
   }
 }
