@@ -16,9 +16,6 @@ import { EnvelopeExceptionFilter } from './platform/rpc/envelope-exception.filte
 import { EnvelopeInterceptor } from './platform/rpc/envelope.interceptor.js';
 import { VALIDATION_OPTIONS } from './platform/rpc/validation.js';
 
-/** The spec's upload limit: one file of at most 5 GiB. */
-export const MAX_UPLOAD_BYTES = 5_368_709_120;
-
 /** Builds the whole API (HTTP, socket, workers) on a migrated database; `main` and the e2e tests share it. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -31,7 +28,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     logger: ['error', 'warn'],
   });
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 } });
   registerSessionTokenHook(app.getHttpAdapter().getInstance());
 
   app.useGlobalPipes(new ValidationPipe(VALIDATION_OPTIONS));

@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { databaseHasUsers, seedCoreDemo } from './core/seed/core-demo.seed.js';
 import { seedFirstAdmin } from './core/seed/first-admin.seed.js';
 import type { AppConfig } from './platform/config/app-config.js';
+import { StorageService } from './platform/storage/storage.service.js';
+import { seedTelephonyDemo } from './platform/telephony/seed/telephony-demo.seed.js';
 
 /**
  * On an empty database: in demo mode the demo's customers, roles, users and call-centre data; in
@@ -26,5 +28,9 @@ export async function seedDemoIfEmpty(app: INestApplication, config: AppConfig, 
   }
   log('Seeding the demo (customers, roles, users) ...');
   await seedCoreDemo(dataSource, config.passwordMaxAgeDays);
+  if (config.demoDays > 0) {
+    log(`Seeding the demo call centre (${config.demoDays} days, ${config.demoAgents} agents per customer, recordings) ...`);
+    await seedTelephonyDemo(dataSource, { days: config.demoDays, agents: config.demoAgents, seed: 'demo', storage: app.get(StorageService) });
+  }
   return true;
 }

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readWavInfo, wavFileBytes } from '@backoffice/domain';
 import { DataSource } from 'typeorm';
 import { seedTelephonyDemo } from '../src/platform/telephony/seed/telephony-demo.seed.js';
-import { UPLOAD_LIMIT_BYTES, startTelephonyTestApp, type TelephonyTestApp } from './telephony-support/telephony-test-app.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+/** Small, so a test can send a file over the limit (the product's own limit is 5 GiB). */
+const UPLOAD_LIMIT_BYTES = 256 * 1024;
 
 /** Collects a binary body (supertest would otherwise try to read audio as text). */
 const binaryParser = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
@@ -10,15 +13,15 @@ const binaryParser = (res: NodeJS.ReadableStream, done: (error: Error | null, bo
   res.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
-const asBinary = binaryParser as unknown as Parameters<ReturnType<TelephonyTestApp['http']['get']>['parse']>[0];
+const asBinary = binaryParser as unknown as Parameters<ReturnType<TestApp['http']['get']>['parse']>[0];
 
 describe('telephony HTTP: uploads and recording downloads', () => {
-  let t: TelephonyTestApp;
+  let t: TestApp;
   let adminToken: string;
   let customerId: number;
 
   beforeAll(async () => {
-    t = await startTelephonyTestApp();
+    t = await startTestApp({ MAX_UPLOAD_BYTES: String(UPLOAD_LIMIT_BYTES) });
     adminToken = await t.login('admin');
     const [customer] = await t.query<{ customer_id: number }>(`SELECT customer_id FROM core.customers ORDER BY customer_id LIMIT 1`);
     customerId = customer.customer_id;

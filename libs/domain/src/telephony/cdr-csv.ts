@@ -5,7 +5,7 @@
  * end, duration, billsec, disposition, amaflags, uniqueid, userfield.
  * Times are 'YYYY-MM-DD HH:MM:SS' (read as UTC). A first line naming the columns is allowed.
  */
-import { parseDateTime } from './csv-records.js';
+import { parseDateTime } from './time-text.js';
 import type { LineProblem } from './queue-log.js';
 
 export const CDR_COLUMNS = [

@@ -5,7 +5,7 @@ export * from './recording-pool.js';
 export * from './wav.js';
 export * from './generator.js';
 export * from './queue-log.js';
-export * from './csv-records.js';
+export * from './time-text.js';
 export * from './cdr-csv.js';
 export * from './native-csv.js';
 export * from './queue-log-writer.js';

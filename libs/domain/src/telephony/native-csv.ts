@@ -10,7 +10,7 @@
  * lunch_breaks:    employee_id, date, from, to                key: employee_id + date + from
  */
 import type { LineProblem } from './queue-log.js';
-import { parseClockMinutes, parseDateTime, parseIsoDay } from './csv-records.js';
+import { parseClockMinutes, parseDateTime, parseIsoDay } from './time-text.js';
 
 export const NATIVE_CSV_COLUMNS = {
   absences: ['employee_id', 'start', 'end', 'reason'],

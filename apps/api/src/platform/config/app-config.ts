@@ -41,6 +41,8 @@ export class AppConfig {
   mapTileUrl: string | null;
   defaultLocale: string;
   activeExternalServiceAvailable: boolean;
+  /** Largest upload accepted; the spec's limit is one file of 5 GiB. */
+  maxUploadBytes: number;
   /** Where the built admin lives; served at / when it exists. */
   adminDist: string;
   /** Seed the demo (customers, users, telephony) when the database has no user yet. */
@@ -78,6 +80,7 @@ export class AppConfig {
     config.mapTileUrl = env.MAP_TILE_URL || null;
     config.defaultLocale = env.DEFAULT_LOCALE || 'en';
     config.activeExternalServiceAvailable = bool(env.ACTIVE_EXTERNAL_SERVICE, false);
+    config.maxUploadBytes = int(env.MAX_UPLOAD_BYTES, 5_368_709_120, 'MAX_UPLOAD_BYTES');
     config.adminDist = resolve(env.ADMIN_DIST ?? join(REPO_ROOT, 'apps/admin/dist'));
     config.seedDemo = bool(env.SEED_DEMO, config.mode === 'demo');
     config.demoDays = int(env.DEMO_DAYS, 30, 'DEMO_DAYS');

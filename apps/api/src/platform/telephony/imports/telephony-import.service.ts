@@ -20,7 +20,6 @@ import {
   isCdrHeader,
   nativeRowKey,
   parseQueueLogLine,
-  readCsvRecords,
   readNativeHeader,
   validateCdrRecord,
   validateNativeRecord,
@@ -31,6 +30,7 @@ import {
   type QueueLogCall,
   type QueueLogStatusPeriod,
 } from '@backoffice/domain';
+import { readCsvRecords } from './csv-records.js';
 import type { PoolClient } from 'pg';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { extensionOfChannel, isCdrHeader, validateCdrRecord } from './cdr-csv.js';
+import { extensionOfChannel, isCdrHeader, validateCdrRecord } from '@backoffice/domain';
 import { readCsvRecords } from './csv-records.js';
 
 const MASTER_CSV = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { readCsvRecords } from './csv-records.js';
-import { nativeRowKey, readNativeHeader, validateNativeRecord } from './native-csv.js';
+import { nativeRowKey, readNativeHeader, validateNativeRecord } from '@backoffice/domain';
 
 async function records(text: string) {
   const out = [];
