@@ -27,7 +27,7 @@ const api = (path) => import(join(root, 'apps/api/dist', path));
 const { createTelephonyPlan, generateTelephonyBatches, queueLogLinesOfDay } = await import(join(root, 'libs/domain/dist/index.js'));
 const { runMigrations } = await api('platform/database/migrate.js');
 const { dataSourceOptions } = await api('platform/database/data-source-options.js');
-const { seedTelephony } = await api('platform/telephony/seed/telephony-seeder.js');
+const { seedTelephony, CALL_COPY_COLUMNS } = await api('platform/telephony/seed/telephony-seeder.js');
 const { DataSource } = await import(join(root, 'node_modules/typeorm/index.js'));
 
 const args = process.argv.slice(2);
@@ -58,28 +58,7 @@ const rate = (rows, seconds) => Math.round(rows / seconds);
 const log = (line) => console.log(`[bench:seed] ${line}`);
 
 const TABLES = {
-  calls: [
-    'customer_id',
-    'unique_id',
-    'caller_number',
-    'dialled_number',
-    'routing_exten',
-    'agent_exten',
-    'call_customer_id',
-    'agent_id',
-    'started_at',
-    'wait_routing_seconds',
-    'wait_agent_seconds',
-    'talk_seconds',
-    'post_handling_seconds',
-    'answered',
-    'lost',
-    'transferred',
-    'result_type',
-    'status',
-    'recording_key',
-    'source',
-  ],
+  calls: CALL_COPY_COLUMNS,
   agent_status_periods: ['customer_id', 'agent_id', 'activity_type', 'exten', 'started_at', 'ended_at', 'source'],
   absences: ['customer_id', 'agent_id', 'started_at', 'ended_at', 'reason', 'source'],
   mail_activities: ['customer_id', 'mail_id', 'agent_id', 'call_customer_id', 'sent_at', 'source'],
