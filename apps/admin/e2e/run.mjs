@@ -9,6 +9,7 @@
  * scenarios, keeps a screenshot per step in e2e/artifacts/, stops everything and exits non-zero
  * on failure. Last line: "N passed, N failed".
  */
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +67,8 @@ async function main() {
     workstation.close();
   }
   console.log(`${summary.passed} passed, ${summary.failed} failed`);
+  // `npm test` adds these to its closing totals.
+  if (process.env.BROWSER_REPORT) writeFileSync(process.env.BROWSER_REPORT, JSON.stringify(summary));
   process.exitCode = summary.failed > 0 ? 1 : 0;
 }
 
