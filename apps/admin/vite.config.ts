@@ -2,7 +2,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { IncomingMessage } from 'node:http';
-import { fileURLToPath } from 'node:url';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -38,9 +37,8 @@ const apiBases = [
 export default defineConfig({
   plugins: [react()],
   resolve: {
+    // The shared libraries are read from their TypeScript source (their "source" export).
     conditions: ['source', 'module', 'browser', 'development|production'],
-    // Only the browser-safe rules of the domain library (see src/browserDomain.ts).
-    alias: { '@backoffice/domain': fileURLToPath(new URL('./src/browserDomain.ts', import.meta.url)) },
   },
   server: {
     port: 5173,
