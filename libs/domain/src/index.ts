@@ -5,5 +5,6 @@ export * from './permissions/menu-access.js';
 export * from './users/password-policy.js';
 export * from './filter/compile-filter.js';
 export * from './session/session-countdown.js';
+export * from './time/zoned-time.js';
 export * from './telephony/index.js';
 export * from './users/column-settings.js';
