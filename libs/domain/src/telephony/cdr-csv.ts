@@ -221,7 +221,9 @@ export function cdrInstants(
   row: Pick<CdrRow, 'line' | 'startWallClock' | 'answerWallClock' | 'endWallClock' | 'uniqueId'>,
   clock: CdrClock,
   zone: string,
-): { startedAt: number; answeredAt: number | null; endedAt: number; problem?: undefined } | { problem: LineProblem } {
+):
+  | { startedAt: number; answeredAt: number | null; endedAt: number; problem?: undefined }
+  | { startedAt?: undefined; answeredAt?: undefined; endedAt?: undefined; problem: LineProblem } {
   const read = (wall: number, notBefore: number | null): number => {
     if (clock === 'utc') return wall;
     const candidates = wallClockCandidates(wall, zone);
