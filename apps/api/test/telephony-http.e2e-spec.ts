@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readWavInfo, wavFileBytes } from '@backoffice/domain';
 import { DataSource } from 'typeorm';
-import { seedTelephonyDemo } from '../src/platform/telephony/seed/telephony-demo.seed.js';
+import { seedTelephonyDemo } from '../src/telephony/seed/telephony-demo.seed.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** Small, so a test can send a file over the limit (the product's own limit is 5 GiB). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Readable } from 'node:stream';
-import { TelephonyImportService } from '../src/platform/telephony/imports/telephony-import.service.js';
+import type { TelephonyImportKind } from '@backoffice/contracts';
+import { TelephonyImporter } from '../src/telephony/imports/telephony-importer.js';
 import { createTelephonyTestDatabase, type TelephonyTestDatabase } from './telephony-support/telephony-database.js';
 
 const T = 1767261600; // 2026-01-01 10:00:00 UTC
@@ -36,10 +37,12 @@ const QUEUE_LOG = [
 
 describe('telephony imports', () => {
   let db: TelephonyTestDatabase;
-  let imports: TelephonyImportService;
+  let imports: TelephonyImporter;
   let tenant: number;
-  const run = (kind: Parameters<TelephonyImportService['importFile']>[0]['kind'], text: string, customerId = tenant) =>
-    imports.importFile({ kind, customerId, fileName: `${kind}.txt`, input: Readable.from([text]) });
+  const run = async (kind: TelephonyImportKind, text: string, customerId = tenant) => {
+    const importId = await imports.runs.open({ customerId, kind, fileName: `${kind}.txt`, userId: null, status: 'queued' });
+    return imports.importFile({ kind, customerId, fileName: `${kind}.txt`, input: Readable.from([Buffer.from(text)]), importId });
+  };
   const callsOf = () =>
     db.query<Record<string, unknown>>(
       `SELECT c.unique_id, a.employee_id, k.code, c.routing_exten, c.agent_exten, c.caller_number, c.started_at, c.wait_routing_seconds,
@@ -53,7 +56,7 @@ describe('telephony imports', () => {
   beforeAll(async () => {
     db = await createTelephonyTestDatabase();
     tenant = db.customerIds[0];
-    imports = new TelephonyImportService(db.dataSource);
+    imports = new TelephonyImporter(db.dataSource);
     await db.query(
       `INSERT INTO telephony.call_customers (customer_id, code, name, routing_exten, dialled_number, queue_name)
        VALUES ($1, 'K001', 'Wiener Versicherung', '2001', '0800200100', '2001'), ($1, 'K002', 'Alpen Reisen', '2002', '0800200101', '2002')`,

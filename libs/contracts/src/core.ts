@@ -69,6 +69,8 @@ export interface Customer {
   Name: string;
   Status: number;
   Country: string | null;
+  /** IANA time zone of the customer's local days and clock times (default Europe/Vienna). */
+  TimeZone: string;
 }
 
 export interface PluginLogLevel {

@@ -6,7 +6,7 @@
  */
 import { addDays } from '@backoffice/domain';
 import type { DataSource } from 'typeorm';
-import type { StorageService } from '../../storage/storage.service.js';
+import type { StorageService } from '../../platform/storage/storage.service.js';
 import { ensurePooledRecordings } from '../recordings/pooled-recordings.js';
 import { seedTelephony, type LinkedUser, type TelephonySeedProgress, type TelephonySeedResult } from './telephony-seeder.js';
 

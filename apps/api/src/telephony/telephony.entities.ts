@@ -52,9 +52,10 @@ export class CallEntity {
   @Column({ type: 'integer', nullable: true }) agentId: number | null;
   @ManyToOne(() => AgentEntity, { nullable: true }) @JoinColumn({ name: 'agent_id' }) agent?: AgentEntity | null;
   @Column({ type: 'timestamptz' }) startedAt: Date;
-  @Column({ type: 'integer' }) waitRoutingSeconds: number;
-  @Column({ type: 'integer' }) waitAgentSeconds: number;
-  @Column({ type: 'integer' }) talkSeconds: number;
+  /** Waits and talk are null while unknown: an unfinished call (the log ended before its exit event). */
+  @Column({ type: 'integer', nullable: true }) waitRoutingSeconds: number | null;
+  @Column({ type: 'integer', nullable: true }) waitAgentSeconds: number | null;
+  @Column({ type: 'integer', nullable: true }) talkSeconds: number | null;
   @Column({ type: 'integer' }) postHandlingSeconds: number;
   @Column() answered: boolean;
   @Column() lost: boolean;
@@ -148,7 +149,33 @@ export class HolidayEntity {
   @Column() name: string;
 }
 
+/** One import attempt of a file (upload job or command-line run), with its outcome and report. */
+@Entity({ schema: 'telephony', name: 'import_runs' })
+export class ImportRunEntity {
+  @PrimaryGeneratedColumn({ type: 'bigint' }) importId: string;
+  /** Null only for an attempt naming a customer that does not exist. */
+  @Column({ type: 'integer', nullable: true }) customerId: number | null;
+  @Column() kind: string;
+  @Column() fileName: string;
+  @Column({ type: 'integer', nullable: true }) userId: number | null;
+  @Column() status: string;
+  @Column({ type: 'text', nullable: true }) reason: string | null;
+  @Column({ type: 'jsonb', nullable: true }) report: unknown;
+  @Column({ type: 'text', nullable: true }) jobId: string | null;
+  @Column({ type: 'text', nullable: true }) storageKey: string | null;
+  @Column({ type: 'bigint', nullable: true }) fileBytes: string | null;
+  @Column({ type: 'integer' }) attempts: number;
+  @Column({ type: 'integer' }) linesRead: number;
+  @Column({ type: 'integer' }) rowsWritten: number;
+  @Column({ type: 'integer' }) warningCount: number;
+  @Column({ type: 'integer' }) errorCount: number;
+  @Column({ type: 'timestamptz' }) createdAt: Date;
+  @Column({ type: 'timestamptz', nullable: true }) startedAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) finishedAt: Date | null;
+}
+
 export const TELEPHONY_ENTITIES = [
+  ImportRunEntity,
   CallCustomerEntity,
   AgentEntity,
   CallEntity,

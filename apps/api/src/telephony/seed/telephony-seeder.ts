@@ -6,7 +6,7 @@
  */
 import { createTelephonyPlan, generateTelephonyBatches, type GeneratedAgent, type TelephonyBatch, type TelephonyPlan } from '@backoffice/domain';
 import type { DataSource, QueryRunner } from 'typeorm';
-import { copyRows, pgClientOf, type CopyValue } from '../copy-writer.js';
+import { copyRows, pgClientOf, type CopyValue } from '../../platform/database/pg-copy-stream.js';
 
 export interface TelephonySeedOptions {
   customerId: number;

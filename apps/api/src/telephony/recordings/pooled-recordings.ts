@@ -1,6 +1,6 @@
 import { pooledRecordingWavChunks, recordingPoolKey, recordingPoolKeyLength, wavFileBytes } from '@backoffice/domain';
 import { Readable } from 'node:stream';
-import type { StorageService } from '../../storage/storage.service.js';
+import type { StorageService } from '../../platform/storage/storage.service.js';
 
 /**
  * Writes a pooled recording unless the storage already holds it at its exact size. The content

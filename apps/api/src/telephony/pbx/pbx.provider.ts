@@ -1,6 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../config/app-config.js';
+import { AppConfig } from '../../platform/config/app-config.js';
 import { AsteriskAmiAdapter } from './asterisk-ami.adapter.js';
 import { PbxAdapter, pbxSettingsFromEnv } from './pbx-adapter.js';
 import { SimulatedPbxAdapter } from './simulated-pbx.adapter.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { copyLine, copyText } from './copy-writer.js';
+import { copyLine, copyText } from './pg-copy-stream.js';
 
 describe('COPY text format', () => {
   it('writes nulls, booleans, numbers and dates as PostgreSQL reads them', () => {
@@ -11,5 +11,9 @@ describe('COPY text format', () => {
   it('escapes what would break a row: backslash, tab and line ends', () => {
     expect(copyText('a\\b\tc\nd\re')).toBe('a\\\\b\\tc\\nd\\re');
     expect(copyText('Müller "quoted", plain')).toBe('Müller "quoted", plain');
+  });
+
+  it('never lets a NUL through (PostgreSQL text cannot store it)', () => {
+    expect(() => copyText('a\u0000b')).toThrow('COPY value holds a NUL character');
   });
 });
