@@ -10,7 +10,15 @@ import { MAX_LINE_LENGTH, lengthText, type TextLine } from './text-lines.js';
 export interface CsvRecord {
   /** Line the record starts on. */
   line: number;
+  /** Line it ends on (later than `line` when a quoted field ran over line ends). */
+  lastLine: number;
   fields: string[];
+}
+
+/** A record's problem, with a hint when a quoted field ran over lines (an unterminated quote swallows the next line). */
+export function recordProblem(record: CsvRecord, reason: string): { line: number; reason: string } {
+  if (record.lastLine === record.line) return { line: record.line, reason };
+  return { line: record.line, reason: `${reason} (the record runs from line ${record.line} to line ${record.lastLine}: is a quote unterminated?)` };
 }
 
 export class UnterminatedQuoteError extends Error {
@@ -94,7 +102,7 @@ export class CsvRecordReader {
       fieldStart = true;
     }
     this.fields.push(this.field);
-    const record = { line: this.openLine || line.number, fields: this.fields };
+    const record = { line: this.openLine || line.number, lastLine: line.number, fields: this.fields };
     this.fields = [];
     this.field = '';
     this.openLine = 0;

@@ -70,7 +70,7 @@ export interface QueueLogCall {
   /** The uniqueid, or `uniqueid/N` for the N-th queue stay of the same channel. */
   uniqueId: string;
   queue: string;
-  /** The queue member who answered (as the PBX first named it), null when nobody did. */
+  /** The queue member who answered, as the file first named them; null when nobody did. */
   agent: string | null;
   /** The member's key ({@link QueueLogCallBuilderOptions.memberKey}), null when nobody answered. */
   agentKey: string | null;
@@ -93,7 +93,7 @@ export interface QueueLogCall {
 }
 
 export interface QueueLogStatusPeriod {
-  /** The member as the PBX first named it in this file. */
+  /** The member as the file first named them. */
   agent: string;
   agentKey: string;
   activityType: ActivityType;
@@ -283,7 +283,10 @@ export class QueueLogCallBuilder {
    */
   private readonly recent = new Map<string, RecentUniqueId>();
   private readonly agents = new Map<string, AgentState>();
-  private readonly memberKey: (member: string) => string;
+  private readonly memberKeyOf: (member: string) => string;
+  /** Member key of each name as logged, and the name each key was first logged with. */
+  private readonly memberKeys = new Map<string, string>();
+  private readonly firstNames = new Map<string, string>();
   private calls: QueueLogCall[] = [];
   private periods: QueueLogStatusPeriod[] = [];
   private firstTime: number | null = null;
@@ -291,7 +294,18 @@ export class QueueLogCallBuilder {
   private lastPrunedAt = 0;
 
   constructor(options: QueueLogCallBuilderOptions = {}) {
-    this.memberKey = options.memberKey ?? queueMemberKey;
+    this.memberKeyOf = options.memberKey ?? queueMemberKey;
+  }
+
+  /** The key of a member name, remembering the name each key was first logged with. */
+  private memberKey(member: string): string {
+    let key = this.memberKeys.get(member);
+    if (key === undefined) {
+      key = this.memberKeyOf(member);
+      this.memberKeys.set(member, key);
+      if (!this.firstNames.has(key)) this.firstNames.set(key, member);
+    }
+    return key;
   }
 
   add(entry: QueueLogEntry): void {
@@ -517,7 +531,7 @@ export class QueueLogCallBuilder {
     this.calls.push({
       uniqueId: call.key,
       queue: call.queue,
-      agent: outcome.answered ? call.agent : null,
+      agent: outcome.answered && call.agentKey ? (this.firstNames.get(call.agentKey) ?? call.agent) : null,
       agentKey: outcome.answered ? call.agentKey : null,
       callerNumber: call.callerNumber,
       waitAgentSeconds: outcome.answered ? call.waitAgentSeconds : outcome.waitRoutingSeconds === null ? null : 0,
@@ -547,7 +561,7 @@ export class QueueLogCallBuilder {
     const key = this.memberKey(entry.agent);
     let state = this.agents.get(key);
     if (!state) {
-      state = { member: entry.agent, queues: new Set(), open: null, closed: null };
+      state = { member: this.firstNames.get(key) ?? entry.agent, queues: new Set(), open: null, closed: null };
       this.agents.set(key, state);
     }
     return [key, state];

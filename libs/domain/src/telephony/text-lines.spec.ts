@@ -68,21 +68,21 @@ describe('CSV records over lines', () => {
 
   it('reads quoted fields with doubled quotes, commas and bare numbers as Asterisk writes them', () => {
     expect(read('"","1001","""karthik"" <1001>","SIP/1002,,trIb(x)",42,,"ANSWERED"\n')).toEqual([
-      { line: 1, fields: ['', '1001', '"karthik" <1001>', 'SIP/1002,,trIb(x)', '42', '', 'ANSWERED'] },
+      { line: 1, lastLine: 1, fields: ['', '1001', '"karthik" <1001>', 'SIP/1002,,trIb(x)', '42', '', 'ANSWERED'] },
     ]);
   });
 
   it('continues a quoted field over a line end and numbers the record by its first line', () => {
     expect(read('a,"two\nlines",c\nd,e,f\n')).toEqual([
-      { line: 1, fields: ['a', 'two\nlines', 'c'] },
-      { line: 3, fields: ['d', 'e', 'f'] },
+      { line: 1, lastLine: 2, fields: ['a', 'two\nlines', 'c'] },
+      { line: 3, lastLine: 3, fields: ['d', 'e', 'f'] },
     ]);
   });
 
   it('skips blank lines, keeps empty last fields and quotes inside bare fields', () => {
     expect(read('a;b;\n\nx"y;"";z\n', ';')).toEqual([
-      { line: 1, fields: ['a', 'b', ''] },
-      { line: 3, fields: ['x"y', '', 'z'] },
+      { line: 1, lastLine: 1, fields: ['a', 'b', ''] },
+      { line: 3, lastLine: 3, fields: ['x"y', '', 'z'] },
     ]);
   });
 

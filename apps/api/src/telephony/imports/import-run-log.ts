@@ -56,12 +56,14 @@ export class ImportRunLog {
    */
   async start(importId: number): Promise<{ status: ImportRunStatus; attempts: number; report: ImportReport | null } | null> {
     const [row] = await this.db.query<{ status: ImportRunStatus; attempts: number; report: ImportReport | null; previous: ImportRunStatus }[]>(
-      `UPDATE telephony.import_runs r SET
-         status = CASE WHEN r.status IN ('imported', 'rejected', 'refused') THEN r.status ELSE 'running' END,
-         attempts = r.attempts + CASE WHEN r.status IN ('imported', 'rejected', 'refused') THEN 0 ELSE 1 END,
-         started_at = coalesce(r.started_at, now())
-       FROM telephony.import_runs before WHERE r.import_id = $1 AND before.import_id = r.import_id
-       RETURNING before.status AS previous, r.attempts, r.report`,
+      `WITH started AS (
+         UPDATE telephony.import_runs r SET
+           status = CASE WHEN r.status IN ('imported', 'rejected', 'refused') THEN r.status ELSE 'running' END,
+           attempts = r.attempts + CASE WHEN r.status IN ('imported', 'rejected', 'refused') THEN 0 ELSE 1 END,
+           started_at = coalesce(r.started_at, now())
+         FROM telephony.import_runs before WHERE r.import_id = $1 AND before.import_id = r.import_id
+         RETURNING before.status AS previous, r.attempts, r.report)
+       SELECT previous, attempts, report FROM started`,
       [importId],
     );
     return row ? { status: row.previous, attempts: row.attempts, report: row.report } : null;

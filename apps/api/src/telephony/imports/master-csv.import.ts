@@ -19,6 +19,7 @@ import {
   cdrInstants,
   extensionOfChannel,
   isCdrHeader,
+  recordProblem,
   lineTextNotices,
   uniqueIdEpoch,
   validateCdrRecord,
@@ -121,7 +122,7 @@ export async function importMasterCsv(context: ImportContext, batches: LineBatch
         first = false;
         const checked = validateCdrRecord(record.fields, record.line);
         if (checked.problem) {
-          errors.add(checked.problem);
+          errors.add(recordProblem(record, checked.problem.reason));
           continue;
         }
         rows++;

@@ -11,6 +11,7 @@ import {
   nativeCsvDelimiterOf,
   nativeRowKey,
   readNativeHeader,
+  recordProblem,
   validateNativeRecord,
   type NativeCsvKind,
   type NativeRowByKind,
@@ -68,7 +69,7 @@ export async function importNativeCsv(context: ImportContext, kind: NativeCsvKin
         }
         const checked = validateNativeRecord(kind, columns, record.fields, record.line, context.timeZone);
         if (checked.problem) {
-          errors.add(checked.problem);
+          errors.add(recordProblem(record, checked.problem.reason));
           continue;
         }
         const row = checked.row as NativeRowByKind[NativeCsvKind];

@@ -131,7 +131,8 @@ export async function importQueueLog(context: ImportContext, batches: LineBatche
        SELECT seq, line, first_value(line) OVER (PARTITION BY agent_id, started_at ORDER BY seq) AS first_line,
               row_number() OVER (PARTITION BY agent_id, started_at ORDER BY seq) AS rank
          FROM staging_periods)
-     DELETE FROM staging_periods s USING ranked r WHERE s.seq = r.seq AND r.rank > 1 RETURNING r.line, r.first_line`,
+     , removed AS (DELETE FROM staging_periods s USING ranked r WHERE s.seq = r.seq AND r.rank > 1 RETURNING r.line, r.first_line)
+     SELECT line, first_line FROM removed ORDER BY line`,
   );
   for (const row of doubled.slice(0, MAX_LISTED_PROBLEMS))
     warnings.add({ line: row.line, reason: `a second status period of the same agent from the same moment (see line ${row.first_line}): skipped` });
