@@ -144,7 +144,7 @@ describe('Core records: filters, validation, tenancy, grants and log levels', ()
         admin,
       );
       expect(response.status).toBe(409);
-      expect(response.body.message).toBe('Cannot create user: A user with this username already exists.');
+      expect(response.body.message).toBe('Cannot create user: This user name is not available. Please choose another one.');
     });
 
     it('trims required text and defaults a new user to active', async () => {

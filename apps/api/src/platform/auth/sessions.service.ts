@@ -4,6 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
+import { readWithRetry } from '../database/connection-loss.js';
 import { REDIS, redisKey } from '../redis/redis.module.js';
 import { IdentityService } from './identity.service.js';
 import type { Principal } from './principal.js';
@@ -67,7 +68,12 @@ export class SessionsService {
     }
   }
 
-  async resolve(sessionId: string): Promise<Principal | null> {
+  /** Every request comes here first: a dropped database connection is retried once (a read). */
+  resolve(sessionId: string): Promise<Principal | null> {
+    return readWithRetry(() => this.resolveOnce(sessionId));
+  }
+
+  private async resolveOnce(sessionId: string): Promise<Principal | null> {
     const key = this.cacheKey(sessionId);
     const cached = await this.redis.get(key);
     if (cached) {
