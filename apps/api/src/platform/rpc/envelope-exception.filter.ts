@@ -26,6 +26,8 @@ const DOMAIN_STATUS: Record<string, number> = {
 @Catch()
 export class EnvelopeExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('platform');
+  private outageLoggedAt = 0;
+  private outageUnlogged = 0;
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
@@ -33,12 +35,26 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const failure = exception instanceof RpcFailure ? exception.failure : undefined;
     const cause = exception instanceof RpcFailure ? exception.cause : exception;
     const mapped = this.map(cause);
-    if (mapped.status >= 500) this.logger.error(cause instanceof Error ? (cause.stack ?? cause.message) : String(cause));
+    if (mapped.status === HttpStatus.SERVICE_UNAVAILABLE) this.logOutage(cause);
+    else if (mapped.status >= 500) this.logger.error(cause instanceof Error ? (cause.stack ?? cause.message) : String(cause));
     const message = failure && mapped.status !== HttpStatus.UNAUTHORIZED ? `${failure}: ${mapped.message}` : mapped.message;
     const body: Envelope<null> = { succeeded: false, status: mapped.status, message, result: { data: null } };
     if (reply.sent) return;
     if (mapped.retryAfterSeconds !== undefined) void reply.header('retry-after', String(mapped.retryAfterSeconds));
     void reply.status(mapped.status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  /** A dropped database connection is an outage to watch, not a bug to debug: one line, at most every 10 s. */
+  private logOutage(cause: unknown): void {
+    const now = Date.now();
+    if (now - this.outageLoggedAt < 10_000) {
+      this.outageUnlogged += 1;
+      return;
+    }
+    const more = this.outageUnlogged > 0 ? ` (and ${this.outageUnlogged} more since the last report)` : '';
+    this.logger.warn(`Answered 503: the database connection was lost: ${cause instanceof Error ? cause.message : String(cause)}${more}`);
+    this.outageLoggedAt = now;
+    this.outageUnlogged = 0;
   }
 
   private map(error: unknown): Mapped {
