@@ -317,3 +317,75 @@ describe('security: sign-in limits', () => {
     expect(Math.max(...keys.map((key) => key.length))).toBeLessThan(200);
   });
 });
+
+describe('security: hostile input is a 400 naming the problem', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.login('admin');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each(['constructor', '__proto__', 'toString'])('treats the inherited name %s as an unknown filter or sort field', async (name) => {
+    const sort = await t.http
+      .post('/users/list')
+      .set('authorization', `Bearer ${admin}`)
+      .set('content-type', 'application/json')
+      .send(`{"order":[{"field":"${name}","direction":"asc"}]}`);
+    expect(sort.status).toBe(400);
+    expect(sort.body.message).toBe(`Cannot fetch users: Cannot sort by unknown field '${name}'.`);
+    const filter = await t.http
+      .post('/roles/count')
+      .set('authorization', `Bearer ${admin}`)
+      .set('content-type', 'application/json')
+      .send(`{"q":{"field":"${name}","op":"eq","value":1}}`);
+    expect(filter.status).toBe(400);
+    expect(filter.body.message).toBe(`Cannot fetch roles: Unknown filter field '${name}'.`);
+  });
+
+  it('refuses NUL characters in any string, naming the field', async () => {
+    const login = await t.call('/users/login', { Username: 'adm\u0000in', Password: 'x' });
+    expect(login.status).toBe(400);
+    expect(login.body.message).toBe('Invalid input: Username must not contain NUL characters.');
+    const columns = await t.call('/users/settings/columns/save', { Columns: { users: { 'Email\u0000': true } } }, admin);
+    expect(columns.status).toBe(400);
+    expect(columns.body.message).toBe('Invalid input: A field name in Columns.users must not contain NUL characters.');
+  });
+
+  it('refuses a lone surrogate, naming the field', async () => {
+    const response = await t.http
+      .post('/users/create')
+      .set('authorization', `Bearer ${admin}`)
+      .set('content-type', 'application/json')
+      .send(`{"FirstName":"A","LastName":"B","Username":"surrogate","Email":"a\\ud800@example.com","Password":"${STRONG_PASSWORD}"}`);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Invalid input: Email contains malformed Unicode (a lone surrogate).');
+  });
+
+  it('refuses 2,000 levels of nesting', async () => {
+    const response = await t.http
+      .post('/users/list')
+      .set('authorization', `Bearer ${admin}`)
+      .set('content-type', 'application/json')
+      .send(`{"q":${'['.repeat(2000)}${']'.repeat(2000)}}`);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Invalid input: The body nests deeper than 32 levels.');
+  });
+
+  it('searches a text ending in a backslash, and % and _ as themselves', async () => {
+    dataOf(
+      await t.call('/users/create', { FirstName: 'Ends\\', LastName: '50%_off', Username: 'backslash', Email: 'b@example.com', Password: STRONG_PASSWORD }, admin),
+    );
+    const byBackslash = await t.call('/users/list', { q: { or: [{ field: 'FirstName', op: 'like', value: '%ends\\%' }] } }, admin);
+    expect(dataOf<{ Username: string }[]>(byBackslash).map((user) => user.Username)).toEqual(['backslash']);
+    const byPercent = await t.call('/users/list', { q: { field: 'LastName', op: 'like', value: '%0%\\_%' } }, admin);
+    expect(byPercent.status).toBe(200);
+    const literal = await t.call('/users/list', { q: { field: 'LastName', op: 'like', value: '%50%_o%' } }, admin);
+    expect(dataOf<{ Username: string }[]>(literal).map((user) => user.Username)).toEqual(['backslash']);
+    const wildcardNoMore = await t.call('/users/list', { q: { field: 'LastName', op: 'like', value: '%5_%' } }, admin);
+    expect(dataOf<unknown[]>(wildcardNoMore)).toEqual([]);
+  });
+});
