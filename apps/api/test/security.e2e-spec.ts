@@ -377,7 +377,11 @@ describe('security: hostile input is a 400 naming the problem', () => {
 
   it('searches a text ending in a backslash, and % and _ as themselves', async () => {
     dataOf(
-      await t.call('/users/create', { FirstName: 'Ends\\', LastName: '50%_off', Username: 'backslash', Email: 'b@example.com', Password: STRONG_PASSWORD }, admin),
+      await t.call(
+        '/users/create',
+        { FirstName: 'Ends\\', LastName: '50%_off', Username: 'backslash', Email: 'b@example.com', Password: STRONG_PASSWORD },
+        admin,
+      ),
     );
     const byBackslash = await t.call('/users/list', { q: { or: [{ field: 'FirstName', op: 'like', value: '%ends\\%' }] } }, admin);
     expect(dataOf<{ Username: string }[]>(byBackslash).map((user) => user.Username)).toEqual(['backslash']);

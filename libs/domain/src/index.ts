@@ -8,3 +8,5 @@ export * from './filter/compile-filter.js';
 export * from './session/session-countdown.js';
 export * from './telephony/index.js';
 export * from './users/column-settings.js';
+export * from './time/zoned-time.js';
+export * from './export/spreadsheet-cell.js';
