@@ -69,6 +69,8 @@ export interface Customer {
   Name: string;
   Status: number;
   Country: string | null;
+  /** IANA time zone of the customer's days and hours, e.g. Europe/Vienna. */
+  TimeZone: string;
 }
 
 export interface PluginLogLevel {
@@ -97,6 +99,7 @@ export interface SessionUser {
 export interface ActiveCustomer {
   CustomerID: number;
   Name: string;
+  TimeZone: string;
 }
 
 export interface PasswordComplexity {

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/rpc/app-error.js';
 import { CreateCustomerDto, SaveCustomerDto } from './customer.dto.js';
 import { CustomerEntity } from './customer.entity.js';
 
-const SELECT = { CustomerID: 'c.customer_id', Name: 'c.name', Status: 'c.status', Country: 'c.country' };
+const SELECT = { CustomerID: 'c.customer_id', Name: 'c.name', Status: 'c.status', Country: 'c.country', TimeZone: 'c.time_zone' };
 
 /**
  * Customers are the tenants. A user sees the customers they belong to (a holder of `*` sees
@@ -16,7 +16,7 @@ export const customersResource: CrudResource<CustomerEntity> = {
   entity: CustomerEntity,
   from: 'core.customers c',
   id: { wire: 'CustomerID', bulkWire: 'CustomerIDs', sql: 'c.customer_id', property: 'customerId' },
-  fields: fieldsOf(SELECT, { CustomerID: 'number', Name: 'string', Status: 'number', Country: 'string' }),
+  fields: fieldsOf(SELECT, { CustomerID: 'number', Name: 'string', Status: 'number', Country: 'string', TimeZone: 'string' }),
   select: SELECT,
   searchFields: ['Name', 'Country'],
   tenant: {
@@ -27,7 +27,7 @@ export const customersResource: CrudResource<CustomerEntity> = {
   },
   permissions: { view: [Permission.CoreCustomerView], edit: [Permission.CoreCustomerEdit] },
   dto: { create: CreateCustomerDto, save: SaveCustomerDto },
-  writable: { Name: 'name', Status: 'status', Country: 'country' },
+  writable: { Name: 'name', Status: 'status', Country: 'country', TimeZone: 'timeZone' },
   hooks: {
     async afterCreate(id, _body, { principal, manager }) {
       await manager.query(`INSERT INTO core.user_customers (user_id, customer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [principal.userId, id]);

@@ -30,7 +30,7 @@ export class IdentityService {
   async customersOf(userId: number, permissions: readonly string[]): Promise<Customer[]> {
     const all = permissions.includes(WILDCARD_PERMISSION);
     return this.dataSource.query<Customer[]>(
-      `SELECT c.customer_id AS "CustomerID", c.name AS "Name", c.status AS "Status", c.country AS "Country"
+      `SELECT c.customer_id AS "CustomerID", c.name AS "Name", c.status AS "Status", c.country AS "Country", c.time_zone AS "TimeZone"
          FROM core.customers c
         WHERE $2::boolean OR EXISTS (SELECT 1 FROM core.user_customers uc WHERE uc.customer_id = c.customer_id AND uc.user_id = $1)
         ORDER BY c.name, c.customer_id`,
