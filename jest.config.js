@@ -25,6 +25,8 @@ const common = {
 };
 
 export default {
+  // A global option (ignored inside a project): e2e suites start the real app.
+  testTimeout: 60000,
   globalSetup: '<rootDir>/scripts/jest/cjs-shims.cjs',
   projects: [
     { ...common, displayName: 'domain', testMatch: ['<rootDir>/libs/**/src/**/*.spec.ts'] },
@@ -33,7 +35,6 @@ export default {
       ...common,
       displayName: 'api-e2e',
       testMatch: ['<rootDir>/apps/api/test/**/*.e2e-spec.ts'],
-      testTimeout: 60000,
     },
   ],
 };

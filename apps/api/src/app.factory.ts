@@ -14,6 +14,7 @@ import type { AppConfig } from './platform/config/app-config.js';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter.js';
 import { EnvelopeExceptionFilter } from './platform/rpc/envelope-exception.filter.js';
 import { EnvelopeInterceptor } from './platform/rpc/envelope.interceptor.js';
+import { registerInputGuard } from './platform/rpc/input-guard.js';
 import { VALIDATION_OPTIONS } from './platform/rpc/validation.js';
 
 /** Builds the whole API (HTTP, socket, workers) on a migrated database; `main` and the e2e tests share it. */
@@ -29,6 +30,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 } });
+  registerInputGuard(app.getHttpAdapter().getInstance());
   registerSessionTokenHook(app.getHttpAdapter().getInstance());
 
   app.useGlobalPipes(new ValidationPipe(VALIDATION_OPTIONS));

@@ -3,14 +3,20 @@ import { DataSource } from 'typeorm';
 import { databaseHasUsers, seedCoreDemo } from './core/seed/core-demo.seed.js';
 import { seedFirstAdmin } from './core/seed/first-admin.seed.js';
 import type { AppConfig } from './platform/config/app-config.js';
+import { withStartupLock } from './platform/database/startup-lock.js';
 import { StorageService } from './platform/storage/storage.service.js';
 import { seedTelephonyDemo } from './telephony/seed/telephony-demo.seed.js';
 
 /**
  * On an empty database: in demo mode the demo's customers, roles, users and call-centre data; in
  * production, when INITIAL_ADMIN_PASSWORD is set, one customer and its first administrator.
+ * Under the start-up lock, so of several instances starting together exactly one seeds.
  */
-export async function seedDemoIfEmpty(app: INestApplication, config: AppConfig, log: (line: string) => void = () => undefined): Promise<boolean> {
+export function seedDemoIfEmpty(app: INestApplication, config: AppConfig, log: (line: string) => void = () => undefined): Promise<boolean> {
+  return withStartupLock(config.databaseUrl!, () => seed(app, config, log));
+}
+
+async function seed(app: INestApplication, config: AppConfig, log: (line: string) => void): Promise<boolean> {
   const dataSource = app.get(DataSource);
   if (await databaseHasUsers(dataSource)) return false;
   if (!config.seedDemo) {

@@ -144,7 +144,7 @@ describe('Core records: filters, validation, tenancy, grants and log levels', ()
         admin,
       );
       expect(response.status).toBe(409);
-      expect(response.body.message).toBe('Cannot create user: A user with this username already exists.');
+      expect(response.body.message).toBe('Cannot create user: This user name is not available. Please choose another one.');
     });
 
     it('trims required text and defaults a new user to active', async () => {
@@ -285,6 +285,19 @@ describe('Core records: filters, validation, tenancy, grants and log levels', ()
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe('Cannot delete customer: The active customer cannot be deleted. Switch to another customer first.');
       expect((await t.call('/customers/create', { Name: 'südwind reisen' }, admin)).status).toBe(409);
+    });
+
+    it('keeps a time zone per customer (Europe/Vienna unless chosen) and refuses unknown zones', async () => {
+      const created = dataOf<{ CustomerID: number; TimeZone: string }>(await t.call('/customers/create', { Name: 'Zeitzone AG' }, admin));
+      expect(created.TimeZone).toBe('Europe/Vienna');
+      const saved = dataOf<{ TimeZone: string }>(await t.call('/customers/save', { CustomerID: created.CustomerID, TimeZone: 'America/New_York' }, admin));
+      expect(saved.TimeZone).toBe('America/New_York');
+      const refused = await t.call('/customers/save', { CustomerID: created.CustomerID, TimeZone: 'Mars/Olympus_Mons' }, admin);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Cannot edit customer: Invalid input: TimeZone must be an IANA time zone such as Europe/Vienna.');
+      // The session names its active customer's zone, for the admin's "today".
+      const session = dataOf<{ activeCustomer: { TimeZone: string } }>(await t.call('/users/session/load', {}, admin));
+      expect(session.activeCustomer.TimeZone).toBe('Europe/Vienna');
     });
   });
 

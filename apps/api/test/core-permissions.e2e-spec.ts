@@ -90,8 +90,9 @@ describe('permission matrix of the Core calls', () => {
     nobody = (await userWith(t, admin, 'nobody', [])).token;
     const needed = [...new Set(CASES.map((c) => c.needs))];
     for (const [index, permission] of needed.entries()) {
-      // A holder of `*` is the demo admin; the others get exactly one permission.
-      holders.set(permission, permission === P.All ? admin : (await userWith(t, admin, `holder${index}`, [permission])).token);
+      // A holder of `*` is the demo admin; the others get the one permission the call needs, and
+      // news_list, the permission the fixture's roles confer (nobody grants what they do not hold).
+      holders.set(permission, permission === P.All ? admin : (await userWith(t, admin, `holder${index}`, [permission, P.NewsList])).token);
     }
     let next = 0;
     fixture.seq = () => (next += 1);

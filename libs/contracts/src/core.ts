@@ -69,7 +69,7 @@ export interface Customer {
   Name: string;
   Status: number;
   Country: string | null;
-  /** IANA time zone of the customer's local days and clock times (default Europe/Vienna). */
+  /** IANA time zone of the customer's days and hours, e.g. Europe/Vienna. */
   TimeZone: string;
 }
 
@@ -99,6 +99,7 @@ export interface SessionUser {
 export interface ActiveCustomer {
   CustomerID: number;
   Name: string;
+  TimeZone: string;
 }
 
 export interface PasswordComplexity {

@@ -6,6 +6,7 @@ import type { JobProgress } from '@backoffice/contracts';
 import { onJobProgress } from '../realtime/socket';
 import { apiUrl } from '../providers/http';
 import { currentToken } from '../providers/session';
+import { onLocalDownload } from '../shared/downloads';
 
 /** What the menu lists: running jobs, and finished ones that left a file to fetch. */
 export function applyJobProgress(items: readonly JobProgress[], update: JobProgress): JobProgress[] {
@@ -15,14 +16,23 @@ export function applyJobProgress(items: readonly JobProgress[], update: JobProgr
   return [...others, update];
 }
 
-/** The top bar's download-progress menu, fed by `jobProgress` over the socket. */
+/** The top bar's download-progress menu, fed by `jobProgress` over the socket and by the browser's own downloads. */
 export function DownloadsMenu() {
   const translate = useTranslate();
   const [items, setItems] = useState<JobProgress[]>([]);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  useEffect(() => onJobProgress((update) => setItems((current) => applyJobProgress(current, update))), []);
+  useEffect(() => {
+    const apply = (update: JobProgress) => setItems((current) => applyJobProgress(current, update));
+    const stopJobs = onJobProgress(apply);
+    const stopDownloads = onLocalDownload(apply);
+    return () => {
+      stopJobs();
+      stopDownloads();
+    };
+  }, []);
   const running = items.filter((item) => item.state === 'active').length;
-  const withToken = (url: string) => `${url.startsWith('http') ? url : apiUrl(url)}${url.includes('?') ? '&' : '?'}Token=${encodeURIComponent(currentToken() ?? '')}`;
+  const withToken = (url: string) =>
+    `${url.startsWith('http') ? url : apiUrl(url)}${url.includes('?') ? '&' : '?'}Token=${encodeURIComponent(currentToken() ?? '')}`;
 
   return (
     <>

@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { SessionsService } from '../platform/auth/sessions.service.js';
+import { AppConfig } from '../platform/config/app-config.js';
+import { withStartupLock } from '../platform/database/startup-lock.js';
 import { CustomerEntity } from './customers/customer.entity.js';
 import { CustomersController } from './customers/customers.controller.js';
 import { LoggersController } from './loggers/loggers.controller.js';
@@ -29,6 +31,7 @@ import { SaveUserRolesHandler } from './users/commands/save-user-roles/save-user
 import { UserEntity } from './users/user.entity.js';
 import { UsersController } from './users/users.controller.js';
 import { UsersSearch } from './users/users.search.js';
+import { GrantGuard } from './grants/grant-guard.service.js';
 
 const controllers = [SessionController, UsersController, RolesController, PermissionsController, CustomersController, LoggersController];
 const commandHandlers = [
@@ -49,17 +52,18 @@ const eventHandlers = [UserGrantsCacheHandler, CoreChangesCacheHandler, SessionA
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, RoleEntity, PermissionEntity, CustomerEntity])],
   controllers,
-  providers: [SessionViewService, SessionOpener, UsersSearch, ...commandHandlers, ...eventHandlers],
+  providers: [SessionViewService, SessionOpener, GrantGuard, UsersSearch, ...commandHandlers, ...eventHandlers],
   exports: [SessionViewService],
 })
 export class CoreModule implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly sessions: SessionsService,
+    private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await syncPermissionCatalog(this.dataSource);
+    await withStartupLock(this.config.databaseUrl!, () => syncPermissionCatalog(this.dataSource));
   }
 
   /** Ended sessions are kept a day for the record, then removed. */

@@ -5,7 +5,6 @@ const list = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g
 
 /**
  * Real PBX files and imports as jobs (issue 8):
- * - a customer's time zone (IANA name): PBX exports carry local times;
  * - a call's waits and talk may be unknown (null) while it is unfinished: the log ended before
  *   its exit event, and nothing is invented from the file's last line;
  * - import runs follow an upload through its job: status, reason, the full report, the stored
@@ -16,7 +15,6 @@ export class TelephonyRealFiles1762100000000 implements MigrationInterface {
   name = 'TelephonyRealFiles1762100000000';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`ALTER TABLE core.customers ADD COLUMN time_zone text NOT NULL DEFAULT 'Europe/Vienna'`);
     await db.query(`
       ALTER TABLE telephony.calls
         ALTER COLUMN wait_routing_seconds DROP NOT NULL,
@@ -79,6 +77,5 @@ export class TelephonyRealFiles1762100000000 implements MigrationInterface {
     await db.query(`
       ALTER TABLE telephony.calls
         ALTER COLUMN wait_routing_seconds SET NOT NULL, ALTER COLUMN wait_agent_seconds SET NOT NULL, ALTER COLUMN talk_seconds SET NOT NULL`);
-    await db.query(`ALTER TABLE core.customers DROP COLUMN time_zone`);
   }
 }

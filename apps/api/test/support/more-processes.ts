@@ -1,16 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from '../../src/app.factory.js';
 import { AppConfig } from '../../src/platform/config/app-config.js';
 import { builtApiFile } from './built-api.js';
-import type { TestApp } from './test-app.js';
+import { bootInstance, type TestApp } from './test-app.js';
 
 /** Another API instance of the same installation (database, Redis, storage), listening on a port of its own. */
-export async function startAnotherInstance(t: TestApp, env: Record<string, string> = {}): Promise<{ app: NestFastifyApplication; baseUrl: string }> {
-  const app = await createApp(AppConfig.fromEnv({ ...t.config.env, ...env }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.getHttpServer().address() as { port: number };
-  return { app, baseUrl: `http://127.0.0.1:${address.port}` };
+export function startAnotherInstance(t: TestApp, env: Record<string, string> = {}): Promise<{ app: NestFastifyApplication; baseUrl: string }> {
+  return bootInstance(AppConfig.fromEnv({ ...t.config.env, ...env }));
 }
 
 /** `npm run worker` of the same installation, as a process of its own; resolves once it runs its workers. */

@@ -30,34 +30,57 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * The real app on a database of its own (created, migrated and seeded with the demo's core
- * data), on real Redis under a key prefix of its own, listening on a free local port.
- */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** An empty database of its own on the test PostgreSQL, with a name unique to this run. */
+export async function createTestDatabase(): Promise<{ name: string; url: string }> {
   const name = `bo_test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const databaseUrl = Object.assign(new URL(TEST_POSTGRES_URL), { pathname: `/${name}` }).toString();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bo-test-'));
-  const config = AppConfig.fromEnv({
-    DATABASE_URL: databaseUrl,
+  return { name, url: Object.assign(new URL(TEST_POSTGRES_URL), { pathname: `/${name}` }).toString() };
+}
+
+export async function dropTestDatabase(name: string): Promise<void> {
+  const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await cleanup.connect();
+  await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await cleanup.end();
+}
+
+export function testConfig(database: { name: string; url: string }, dataDir: string, env: Record<string, string> = {}): AppConfig {
+  return AppConfig.fromEnv({
+    DATABASE_URL: database.url,
     REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: `test:${name}`,
+    REDIS_PREFIX: `test:${database.name}`,
     DATA_DIR: dataDir,
     ADMIN_DIST: join(dataDir, 'no-admin'),
     SEED_DEMO: 'true',
     DEMO_DAYS: '0',
     ...env,
   });
-  await runMigrations(databaseUrl);
+}
+
+/** What `npm start` does after the database is reachable: migrate, build, seed if empty, listen. */
+export async function bootInstance(config: AppConfig): Promise<{ app: NestFastifyApplication; baseUrl: string }> {
+  await runMigrations(config.databaseUrl!);
   const app = await createApp(config);
   await seedDemoIfEmpty(app, config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return { app, baseUrl: `http://127.0.0.1:${address.port}` };
+}
+
+/**
+ * The real app on a database of its own (created, migrated and seeded with the demo's core
+ * data), on real Redis under a key prefix of its own, listening on a free local port.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const { name } = database;
+  const databaseUrl = database.url;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo-test-'));
+  const config = testConfig(database, dataDir, env);
+  const { app, baseUrl } = await bootInstance(config);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const http = request(baseUrl);
 
@@ -86,10 +109,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       const keys = await redis.keys(`test:${name}:*`);
       if (keys.length > 0) await redis.del(...keys);
       await redis.quit();
-      const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropTestDatabase(name);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

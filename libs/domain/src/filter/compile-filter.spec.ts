@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { compileFilter, FilterError, searchClause, type FieldMap } from './compile-filter.js';
+import { compileFilter, FilterError, likePattern, searchClause, type FieldMap } from './compile-filter.js';
 
 const fields: FieldMap = {
   UserID: { sql: 'u.user_id', type: 'number' },
@@ -18,7 +18,7 @@ describe('compileFilter', () => {
 
   it('compiles the search or-list with bound parameters', () => {
     const compiled = compileFilter({ q: searchClause(['FirstName', 'Email'], ' anna '), limit: 20, offset: 40 }, fields);
-    expect(compiled.where).toBe('(u.first_name ILIKE $1 OR u.email ILIKE $2)');
+    expect(compiled.where).toBe("(u.first_name ILIKE $1 ESCAPE '\\' OR u.email ILIKE $2 ESCAPE '\\')");
     expect(compiled.params).toEqual(['%anna%', '%anna%']);
     expect(compiled.limit).toBe(20);
     expect(compiled.offset).toBe(40);
@@ -57,12 +57,12 @@ describe('compileFilter', () => {
 
   it('keeps SQL in values as a bound value', () => {
     const compiled = compileFilter({ q: { field: 'FirstName', op: 'like', value: "%'; DROP TABLE users; --%" } }, fields);
-    expect(compiled.where).toBe('u.first_name ILIKE $1');
+    expect(compiled.where).toBe("u.first_name ILIKE $1 ESCAPE '\\'");
     expect(compiled.params).toEqual(["%'; DROP TABLE users; --%"]);
   });
 
   it('matches like on numbers as text', () => {
-    expect(compileFilter({ q: { field: 'UserID', op: 'like', value: '%12%' } }, fields).where).toBe('(u.user_id)::text ILIKE $1');
+    expect(compileFilter({ q: { field: 'UserID', op: 'like', value: '%12%' } }, fields).where).toBe("(u.user_id)::text ILIKE $1 ESCAPE '\\'");
   });
 
   it('turns eq and ne null into IS NULL checks', () => {
@@ -115,6 +115,23 @@ describe('compileFilter', () => {
     expect(() => compileFilter(filter as never, fields)).toThrow(new FilterError(message));
   });
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])('treats the inherited name %s as an unknown field', (name) => {
+    expect(() => compileFilter({ q: { field: name, op: 'eq', value: 1 } }, fields)).toThrow(new FilterError(`Unknown filter field '${name}'.`));
+    expect(() => compileFilter({ order: [{ field: name, direction: 'asc' }] }, fields)).toThrow(new FilterError(`Cannot sort by unknown field '${name}'.`));
+  });
+
+  it('names a field with control characters without echoing them', () => {
+    expect(() => compileFilter({ q: { field: 'a\u0000b', op: 'eq', value: 1 } }, fields)).toThrow(new FilterError("Unknown filter field 'a?b'."));
+  });
+
+  it('refuses filter values longer than 500 characters', () => {
+    const long = 'x'.repeat(501);
+    expect(() => compileFilter({ q: { field: 'Email', op: 'eq', value: long } }, fields)).toThrow("Filter value for 'Email' is longer than 500 characters.");
+    expect(() => compileFilter({ q: { field: 'Email', op: 'like', value: `%${long}%` } }, fields)).toThrow(
+      "Filter value for 'Email' is longer than 500 characters.",
+    );
+  });
+
   it('accepts the cap of 1000 rows (the client’s All)', () => {
     expect(compileFilter({ limit: 1000 }, fields).limit).toBe(1000);
   });
@@ -128,6 +145,24 @@ describe('compileFilter', () => {
   });
 });
 
+describe('likePattern', () => {
+  it('keeps the outer % as wildcards and escapes the text between', () => {
+    expect(likePattern('F', '%anna%')).toBe('%anna%');
+    expect(likePattern('F', '%50%%')).toBe('%50\\%%');
+    expect(likePattern('F', '%a_b%')).toBe('%a\\_b%');
+    expect(likePattern('F', 'ends with\\')).toBe('ends with\\\\');
+    expect(likePattern('F', '%\\%')).toBe('%\\\\%');
+    expect(likePattern('F', '%')).toBe('%');
+    expect(likePattern('F', 'exact')).toBe('exact');
+  });
+
+  it('binds the escaped pattern, so a trailing backslash is plain text', () => {
+    const compiled = compileFilter({ q: { field: 'Email', op: 'like', value: '%abc\\%' } }, fields);
+    expect(compiled.params).toEqual(['%abc\\\\%']);
+    expect(compiled.indexableSearch).toBe(true);
+  });
+});
+
 describe('search document', () => {
   const searchDocument = { fields: ['FirstName', 'Email'], sql: 'u.search_document' };
 
@@ -135,14 +170,14 @@ describe('search document', () => {
     const compiled = compileFilter({ q: { and: [{ field: 'UserID', op: 'gt', value: 3 }, searchClause(['FirstName', 'Email'], 'anna')!] } }, fields, {
       searchDocument,
     });
-    expect(compiled.where).toBe('(u.user_id > $1 AND u.search_document ILIKE $2)');
+    expect(compiled.where).toBe("(u.user_id > $1 AND u.search_document ILIKE $2 ESCAPE '\\')");
     expect(compiled.params).toEqual([3, '%anna%']);
     expect(compiled.indexableSearch).toBe(true);
   });
 
   it('keeps any other or-list as it is', () => {
     const partial = compileFilter({ q: searchClause(['FirstName'], 'anna') }, fields, { searchDocument });
-    expect(partial.where).toBe('(u.first_name ILIKE $1)');
+    expect(partial.where).toBe("(u.first_name ILIKE $1 ESCAPE '\\')");
     const mixed = compileFilter(
       {
         q: {
@@ -155,7 +190,7 @@ describe('search document', () => {
       fields,
       { searchDocument },
     );
-    expect(mixed.where).toBe('(u.first_name ILIKE $1 OR u.email ILIKE $2)');
+    expect(mixed.where).toBe("(u.first_name ILIKE $1 ESCAPE '\\' OR u.email ILIKE $2 ESCAPE '\\')");
     const other = compileFilter(
       {
         q: {
@@ -168,7 +203,7 @@ describe('search document', () => {
       fields,
       { searchDocument },
     );
-    expect(other.where).toBe('(u.first_name ILIKE $1 OR u.email = $2)');
+    expect(other.where).toBe("(u.first_name ILIKE $1 ESCAPE '\\' OR u.email = $2)");
   });
 
   it('calls a search indexable from three characters besides wildcards', () => {

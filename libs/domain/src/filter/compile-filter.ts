@@ -60,6 +60,8 @@ export class FilterError extends DomainError {
 const MAX_DEPTH = 8;
 const MAX_CLAUSES = 200;
 const MAX_IN_VALUES = MAX_LIMIT;
+/** Longest filter value: a search box never needs more, and a bigger one only costs the database. */
+export const MAX_FILTER_VALUE_LENGTH = 500;
 const OPERATOR_SQL: Record<Exclude<FilterOperator, 'like' | 'in'>, string> = {
   eq: '=',
   ne: '<>',
@@ -99,8 +101,9 @@ export function compileFilter(filter: WireFilter | null | undefined, fields: Fie
       const pattern = key === 'or' ? searchPattern(members, options.searchDocument) : null;
       if (pattern !== null) {
         clauses += members.length;
-        noteSearch(pattern);
-        return `${options.searchDocument!.sql} ILIKE ${bind(pattern)}`;
+        const escaped = likePattern('search', pattern);
+        noteSearch(escaped);
+        return `${options.searchDocument!.sql} ILIKE ${bind(escaped)} ESCAPE '\\'`;
       }
       if (members.length === 0) return key === 'and' ? 'TRUE' : 'FALSE';
       const parts = members.map((member) => compileNode(member, depth + 1));
@@ -114,10 +117,10 @@ export function compileFilter(filter: WireFilter | null | undefined, fields: Fie
   const compileClause = (clause: Record<string, unknown>): string => {
     const { field, op, value } = clause;
     if (typeof field !== 'string') throw new FilterError('A filter condition needs a field name.');
-    const spec = fields[field];
-    if (!spec || spec.filterable === false) throw new FilterError(`Unknown filter field '${field}'.`);
+    const spec = fieldSpec(fields, field);
+    if (!spec || spec.filterable === false) throw new FilterError(`Unknown filter field '${printable(field)}'.`);
     if (typeof op !== 'string' || !FILTER_OPERATORS.includes(op as FilterOperator)) {
-      throw new FilterError(`Unknown filter operator '${String(op)}' for field '${field}'.`);
+      throw new FilterError(`Unknown filter operator '${printable(String(op))}' for field '${field}'.`);
     }
     const operator = op as FilterOperator;
     if (operator === 'like') {
@@ -125,8 +128,9 @@ export function compileFilter(filter: WireFilter | null | undefined, fields: Fie
         throw new FilterError(`Filter value for '${field}' with 'like' must be text.`);
       }
       const column = spec.type === 'string' ? spec.sql : `(${spec.sql})::text`;
-      noteSearch(String(value));
-      return `${column} ILIKE ${bind(String(value))}`;
+      const pattern = likePattern(field, String(value));
+      noteSearch(pattern);
+      return `${column} ILIKE ${bind(pattern)} ESCAPE '\\'`;
     }
     if (operator === 'in') {
       if (!Array.isArray(value)) throw new FilterError(`Filter value for '${field}' with 'in' must be a list.`);
@@ -145,7 +149,7 @@ export function compileFilter(filter: WireFilter | null | undefined, fields: Fie
   };
 
   const noteSearch = (pattern: string): void => {
-    if (pattern.replace(/[%_]/g, '').length >= 3) indexableSearch = true;
+    if (pattern.replace(/\\.|[%_]/g, (match) => (match.length === 2 ? 'x' : '')).length >= 3) indexableSearch = true;
   };
 
   const where = input.q === null || input.q === undefined ? 'TRUE' : compileNode(input.q, 0);
@@ -183,8 +187,8 @@ function compileOrder(order: unknown, fields: FieldMap, tieBreaker: string | und
     if (!entry || typeof entry !== 'object') throw new FilterError('Each sort entry needs a field and a direction.');
     const { field, direction } = entry as Record<string, unknown>;
     if (typeof field !== 'string') throw new FilterError('Each sort entry needs a field.');
-    const spec = fields[field];
-    if (!spec || spec.sortable === false) throw new FilterError(`Cannot sort by unknown field '${field}'.`);
+    const spec = fieldSpec(fields, field);
+    if (!spec || spec.sortable === false) throw new FilterError(`Cannot sort by unknown field '${printable(field)}'.`);
     const dir = typeof direction === 'string' ? direction.toLowerCase() : 'asc';
     if (dir !== 'asc' && dir !== 'desc') throw new FilterError(`Sort direction for '${field}' must be asc or desc.`);
     parts.push(`${spec.sql} ${dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`);
@@ -220,6 +224,9 @@ function arrayCast(type: FieldType): string {
 }
 
 function coerce(field: string, type: FieldType, value: unknown): string | number | boolean {
+  if (typeof value === 'string' && value.length > MAX_FILTER_VALUE_LENGTH) {
+    throw new FilterError(`Filter value for '${field}' is longer than ${MAX_FILTER_VALUE_LENGTH} characters.`);
+  }
   switch (type) {
     case 'number': {
       const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
@@ -244,6 +251,35 @@ function coerce(field: string, type: FieldType, value: unknown): string | number
       }
       return String(value);
   }
+}
+
+/**
+ * A field of the whitelist, looked up as an own property only: names such as `constructor` or
+ * `__proto__` would otherwise find Object.prototype's members.
+ */
+function fieldSpec(fields: FieldMap, field: string): FieldSpec | undefined {
+  return Object.hasOwn(fields, field) ? fields[field] : undefined;
+}
+
+/** A name for a message: cut, and without control characters. */
+function printable(text: string): string {
+  const clean = text.replace(/[\u0000-\u001f\u007f]/g, '?');
+  return clean.length > 60 ? `${clean.slice(0, 60)}…` : clean;
+}
+
+/**
+ * The spec's search sends `%text%`: a leading and a trailing `%` are wildcards, everything between
+ * is the text itself. Its own `%`, `_` and `\` are escaped (the SQL says `ESCAPE '\'`), so a
+ * search for "50%" finds "50%" and a text ending in a backslash is not a broken pattern.
+ */
+export function likePattern(field: string, value: string): string {
+  if (value.length > MAX_FILTER_VALUE_LENGTH) {
+    throw new FilterError(`Filter value for '${field}' is longer than ${MAX_FILTER_VALUE_LENGTH} characters.`);
+  }
+  const leading = value.startsWith('%');
+  const trailing = value.length > (leading ? 1 : 0) && value.endsWith('%');
+  const text = value.slice(leading ? 1 : 0, trailing ? -1 : undefined);
+  return `${leading ? '%' : ''}${text.replace(/[\\%_]/g, (match) => `\\${match}`)}${trailing ? '%' : ''}`;
 }
 
 /** The spec's search box: an or-list of `field like %text%` over the resource's search columns. */

@@ -148,18 +148,19 @@ describe('Master.csv clock', () => {
   });
 
   it('places times of the autumn overlap after the channel was created', () => {
-    // 2026-10-25 02:30 happens twice in Vienna; the uniqueid says it was the second time (01:30 UTC).
+    // 2026-10-25 02:30 happens twice in Vienna; the uniqueid says it was the first time (00:30 UTC).
     const row = {
       line: 1,
       startWallClock: Date.parse('2026-10-25T02:30:00Z'),
       answerWallClock: null,
       endWallClock: Date.parse('2026-10-25T02:31:00Z'),
-      uniqueId: '1792891800.5',
+      uniqueId: '1792888200.5',
     };
     const read = cdrInstants(row, 'local', VIENNA);
-    expect([iso(read.startedAt ?? null), iso(read.endedAt ?? null)]).toEqual(['2026-10-25T01:30:00.000Z', '2026-10-25T01:31:00.000Z']);
+    expect([iso(read.startedAt ?? null), iso(read.endedAt ?? null)]).toEqual(['2026-10-25T00:30:00.000Z', '2026-10-25T00:31:00.000Z']);
+    // Without a uniqueid the shared rule applies: the later of the two.
     const withoutId = cdrInstants({ ...row, uniqueId: null }, 'local', VIENNA);
-    expect(iso(withoutId.startedAt ?? null)).toBe('2026-10-25T00:30:00.000Z');
+    expect(iso(withoutId.startedAt ?? null)).toBe('2026-10-25T01:30:00.000Z');
     expect(cdrInstants({ ...row, endWallClock: Date.parse('2026-10-25T02:00:00Z') }, 'utc', VIENNA).problem).toEqual({
       line: 1,
       reason: 'end is before start',

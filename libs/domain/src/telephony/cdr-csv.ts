@@ -12,9 +12,9 @@
  * apart by comparing start with the uniqueid's epoch, which is the channel's creation second in
  * UTC (start is that second or later, never earlier).
  */
-import { parseDateTime } from './time-text.js';
+import { parseDateTime, wallTimeOfClock } from './time-text.js';
 import type { LineProblem } from './queue-log.js';
-import { wallClockCandidates, zonedTimeToUtc } from '../time/zoned-time.js';
+import { instantOf, wallTimeCandidates } from '../time/zoned-time.js';
 
 export const CDR_BASE_COLUMNS = [
   'accountcode',
@@ -193,7 +193,7 @@ export class CdrClockDetector {
   add(startWallClock: number, epoch: number): void {
     this.samples++;
     this.least.utc = Math.min(this.least.utc, startWallClock - epoch);
-    const local = wallClockCandidates(startWallClock, this.zone).map((instant) => instant - epoch);
+    const local = wallTimeCandidates(wallTimeOfClock(startWallClock), this.zone).map((instant) => instant.getTime() - epoch);
     const closest = local.filter((delta) => delta >= 0).sort((a, b) => a - b)[0] ?? (local.length ? Math.min(...local) : Infinity);
     this.least.local = Math.min(this.least.local, closest);
   }
@@ -226,12 +226,12 @@ export function cdrInstants(
   | { startedAt?: undefined; answeredAt?: undefined; endedAt?: undefined; problem: LineProblem } {
   const read = (wall: number, notBefore: number | null): number => {
     if (clock === 'utc') return wall;
-    const candidates = wallClockCandidates(wall, zone);
+    const wallTime = wallTimeOfClock(wall);
     if (notBefore !== null) {
-      const after = candidates.find((instant) => instant >= notBefore);
-      if (after !== undefined) return after;
+      const after = wallTimeCandidates(wallTime, zone).find((instant) => instant.getTime() >= notBefore);
+      if (after !== undefined) return after.getTime();
     }
-    return zonedTimeToUtc(wall, zone)!;
+    return instantOf(wallTime, zone).getTime();
   };
   const epoch = row.uniqueId === null ? null : uniqueIdEpoch(row.uniqueId);
   const startedAt = read(row.startWallClock, epoch);

@@ -3,8 +3,8 @@
  * activities, PC inventory and lunch breaks. Each file has a header row naming its columns (any
  * order; extra columns are an error so typos are caught), comma or semicolon separated, UTF-8.
  * Times are 'YYYY-MM-DD HH:MM[:SS]', days 'YYYY-MM-DD', clock times 'HH:MM', all the customer's local
- * time: they are read in the customer's time zone (a time in the spring gap is moved forward, one
- * in the autumn overlap is the earlier of the two, see zoned-time).
+ * time: they are read in the customer's time zone (see zoned-time: a time the spring change skips
+ * moves forward by the gap, one the autumn change repeats is the later of the two).
  *
  * absences:        employee_id, start, end, reason            key: employee_id + start
  * mail_activities: mail_id, employee_id, sent_at, call_customer   key: mail_id (call_customer: routing exten, may be empty)
@@ -12,8 +12,8 @@
  * lunch_breaks:    employee_id, date, from, to                key: employee_id + date + from
  */
 import type { LineProblem } from './queue-log.js';
-import { parseClockMinutes, parseDateTime, parseIsoDay } from './time-text.js';
-import { zonedTimeToUtc } from '../time/zoned-time.js';
+import { parseClockMinutes, parseDateTime, parseIsoDay, wallTimeOfClock } from './time-text.js';
+import { instantOf } from '../time/zoned-time.js';
 
 export const NATIVE_CSV_COLUMNS = {
   absences: ['employee_id', 'start', 'end', 'reason'],
@@ -98,7 +98,7 @@ export function validateNativeRecord<K extends NativeCsvKind>(
   const moment = (name: string) => {
     const parsed = parseDateTime(value(name));
     if (parsed === null) reasons.push(`bad ${name} '${value(name)}' (YYYY-MM-DD HH:MM)`);
-    return parsed === null ? 0 : zonedTimeToUtc(parsed, zone)!;
+    return parsed === null ? 0 : instantOf(wallTimeOfClock(parsed), zone).getTime();
   };
   let row: NativeRowByKind[NativeCsvKind];
   switch (kind) {
@@ -133,7 +133,7 @@ export function validateNativeRecord<K extends NativeCsvKind>(
       if (to === null) reasons.push(`bad to '${value('to')}' (HH:MM)`);
       if (from !== null && to !== null && to <= from) reasons.push('to is not after from');
       const base = day ? Date.parse(`${day}T00:00:00Z`) : 0;
-      const at = (minutes: number | null) => zonedTimeToUtc(base + (minutes ?? 0) * 60_000, zone)!;
+      const at = (minutes: number | null) => instantOf(wallTimeOfClock(base + (minutes ?? 0) * 60_000), zone).getTime();
       row = { line, employeeId, day: day ?? '', startedAt: at(from), endedAt: at(to) };
     }
   }

@@ -1,132 +1,115 @@
 import { describe, expect, it } from '@jest/globals';
+import { addDays } from '../telephony/calendar.js';
 import {
+  dayRange,
   DEFAULT_TIME_ZONE,
-  endOfLocalDay,
-  formatLocalDateTime,
-  isValidTimeZone,
-  localDayOf,
-  localDayRange,
-  localPartsOf,
-  startOfLocalDay,
+  instantOf,
+  isoWeekday,
+  isTimeZone,
+  localDate,
+  localDateTime,
+  offsetMinutes,
+  parseWallTime,
   supportedTimeZones,
   todayIn,
-  wallClockCandidates,
-  wallClockOf,
-  zoneOffsetMinutes,
-  zonedTimeToUtc,
+  wallTimeCandidates,
+  wallTimeOf,
+  wireDateToInstant,
 } from './zoned-time.js';
 
-const VIENNA = 'Europe/Vienna';
-const utc = (text: string) => Date.parse(`${text}Z`);
-const wall = (text: string) => Date.parse(`${text}Z`);
-const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
+const VIENNA = DEFAULT_TIME_ZONE;
+const wall = (text: string) => parseWallTime(text)!;
 
-describe('zone names', () => {
-  it('accepts IANA names and refuses offsets, typos and non-strings', () => {
-    expect(isValidTimeZone('Europe/Vienna')).toBe(true);
-    expect(isValidTimeZone('UTC')).toBe(true);
-    expect(isValidTimeZone('America/Argentina/Buenos_Aires')).toBe(true);
-    expect(isValidTimeZone('Europe/Viena')).toBe(false);
-    expect(isValidTimeZone('+01:00')).toBe(false);
-    expect(isValidTimeZone('')).toBe(false);
-    expect(isValidTimeZone(null)).toBe(false);
-    expect(isValidTimeZone(42)).toBe(false);
+describe('zoned time', () => {
+  it('knows real zone names and refuses others', () => {
+    expect(isTimeZone('Europe/Vienna')).toBe(true);
+    expect(isTimeZone('America/New_York')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Europe/Atlantis')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+    expect(isTimeZone(42)).toBe(false);
   });
 
-  it('lists the zones for a picker, with the default and UTC', () => {
-    const zones = supportedTimeZones();
-    expect(zones).toContain(DEFAULT_TIME_ZONE);
-    expect(zones).toContain('UTC');
-    expect(zones.every(isValidTimeZone)).toBe(true);
-  });
-});
-
-describe('instants to local time', () => {
-  it('shows winter and summer time in Vienna', () => {
-    expect(formatLocalDateTime(utc('2026-01-15T11:00:00'), VIENNA)).toBe('2026-01-15 12:00:00');
-    expect(formatLocalDateTime(utc('2026-07-15T11:00:00'), VIENNA)).toBe('2026-07-15 13:00:00');
-    expect(zoneOffsetMinutes(utc('2026-01-15T11:00:00'), VIENNA)).toBe(60);
-    expect(zoneOffsetMinutes(utc('2026-07-15T11:00:00'), VIENNA)).toBe(120);
-    expect(zoneOffsetMinutes(utc('2026-07-15T11:00:00'), 'America/New_York')).toBe(-240);
+  it('reads the offset in winter and summer', () => {
+    expect(offsetMinutes(new Date('2026-01-15T12:00:00Z'), VIENNA)).toBe(60);
+    expect(offsetMinutes(new Date('2026-07-15T12:00:00Z'), VIENNA)).toBe(120);
+    expect(offsetMinutes(new Date('2026-07-15T12:00:00Z'), 'UTC')).toBe(0);
   });
 
-  it('gives the local parts with the weekday', () => {
-    expect(localPartsOf(utc('2026-03-28T23:30:00.250'), VIENNA)).toEqual({
-      year: 2026,
-      month: 3,
-      day: 29,
-      hour: 0,
-      minute: 30,
-      second: 0,
-      millisecond: 250,
-      weekday: 0,
-    });
+  it('turns wall times into instants and back', () => {
+    expect(instantOf(wall('2026-01-15 08:30:00'), VIENNA).toISOString()).toBe('2026-01-15T07:30:00.000Z');
+    expect(instantOf(wall('2026-07-15 08:30:00'), VIENNA).toISOString()).toBe('2026-07-15T06:30:00.000Z');
+    expect(wallTimeOf(new Date('2026-07-15T06:30:00Z'), VIENNA)).toMatchObject({ year: 2026, month: 7, day: 15, hour: 8, minute: 30 });
+    expect(localDateTime(new Date('2026-12-31T23:30:00Z'), VIENNA)).toBe('2027-01-01 00:30:00');
   });
 
-  it('knows the local day near midnight', () => {
-    expect(localDayOf(utc('2026-06-30T22:30:00'), VIENNA)).toBe('2026-07-01');
-    expect(localDayOf(utc('2026-06-30T22:30:00'), 'UTC')).toBe('2026-06-30');
-    expect(todayIn(VIENNA, utc('2026-12-31T23:30:00'))).toBe('2027-01-01');
-    expect(todayIn('America/Los_Angeles', utc('2027-01-01T05:00:00'))).toBe('2026-12-31');
-  });
-});
-
-describe('local wall clocks to instants', () => {
-  it('reads an ordinary local time', () => {
-    expect(iso(zonedTimeToUtc(wall('2026-01-15T12:00:00'), VIENNA))).toBe('2026-01-15T11:00:00.000Z');
-    expect(iso(zonedTimeToUtc(wallClockOf({ year: 2026, month: 7, day: 15, hour: 13 }), VIENNA))).toBe('2026-07-15T11:00:00.000Z');
+  it('moves a wall time the spring change skips forward by the gap', () => {
+    // 2026-03-29: 02:00 CET becomes 03:00 CEST.
+    expect(instantOf(wall('2026-03-29 02:30:00'), VIENNA).toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(localDateTime(new Date('2026-03-29T01:30:00Z'), VIENNA)).toBe('2026-03-29 03:30:00');
   });
 
-  it('spring forward in Vienna (2026-03-29): 02:00-03:00 does not exist', () => {
-    expect(wallClockCandidates(wall('2026-03-29T02:30:00'), VIENNA)).toEqual([]);
-    expect(iso(zonedTimeToUtc(wall('2026-03-29T02:30:00'), VIENNA))).toBe('2026-03-29T01:30:00.000Z'); // shown as 03:30
-    expect(iso(zonedTimeToUtc(wall('2026-03-29T02:30:00'), VIENNA, 'earlier'))).toBe('2026-03-29T00:30:00.000Z'); // 01:30
-    expect(zonedTimeToUtc(wall('2026-03-29T02:30:00'), VIENNA, 'reject')).toBeNull();
-    expect(iso(zonedTimeToUtc(wall('2026-03-29T01:59:59'), VIENNA))).toBe('2026-03-29T00:59:59.000Z');
-    expect(iso(zonedTimeToUtc(wall('2026-03-29T03:00:00'), VIENNA))).toBe('2026-03-29T01:00:00.000Z');
+  it('takes the later of a wall time the autumn change repeats', () => {
+    // 2026-10-25: 03:00 CEST becomes 02:00 CET, so 02:30 happens twice.
+    expect(instantOf(wall('2026-10-25 02:30:00'), VIENNA).toISOString()).toBe('2026-10-25T01:30:00.000Z');
   });
 
-  it('fall back in Vienna (2026-10-25): 02:00-03:00 happens twice', () => {
-    expect(wallClockCandidates(wall('2026-10-25T02:30:00'), VIENNA).map(iso)).toEqual(['2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z']);
-    expect(iso(zonedTimeToUtc(wall('2026-10-25T02:30:00'), VIENNA))).toBe('2026-10-25T00:30:00.000Z');
-    expect(iso(zonedTimeToUtc(wall('2026-10-25T02:30:00'), VIENNA, 'later'))).toBe('2026-10-25T01:30:00.000Z');
-    expect(zonedTimeToUtc(wall('2026-10-25T02:30:00'), VIENNA, 'reject')).toBeNull();
-    expect(iso(zonedTimeToUtc(wall('2026-10-25T03:00:00'), VIENNA))).toBe('2026-10-25T02:00:00.000Z');
+  it('gives a day of 23 hours in spring, 25 in autumn, 24 otherwise', () => {
+    const hours = (date: string) => {
+      const { from, to } = dayRange(date, VIENNA);
+      return (to.getTime() - from.getTime()) / 3_600_000;
+    };
+    expect(hours('2026-03-29')).toBe(23);
+    expect(hours('2026-10-25')).toBe(25);
+    expect(hours('2026-06-01')).toBe(24);
+    expect(dayRange('2026-03-29', VIENNA).from.toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(dayRange('2026-10-25', VIENNA).to.toISOString()).toBe('2026-10-25T23:00:00.000Z');
   });
 
-  it('round-trips every quarter hour of both change days', () => {
-    for (const day of ['2026-03-29', '2026-10-25']) {
-      const { start, end } = localDayRange(day, VIENNA);
-      for (let instant = start; instant < end; instant += 15 * 60_000) {
-        const shown = wall(formatLocalDateTime(instant, VIENNA).replace(' ', 'T'));
-        expect(wallClockCandidates(shown, VIENNA)).toContain(instant);
+  it('says which day it is for the customer, not for UTC', () => {
+    const lateUtc = new Date('2026-05-04T22:30:00Z');
+    expect(todayIn(VIENNA, lateUtc)).toBe('2026-05-05');
+    expect(todayIn('UTC', lateUtc)).toBe('2026-05-04');
+    expect(localDate(new Date('2026-01-01T00:30:00Z'), 'America/New_York')).toBe('2025-12-31');
+  });
+
+  it('reads the wire dates of the spec', () => {
+    expect(wireDateToInstant('2026-03-01 00:00:00', VIENNA)?.toISOString()).toBe('2026-02-28T23:00:00.000Z');
+    expect(wireDateToInstant('2026-03-31 23:59:59.999999', VIENNA)?.toISOString()).toBe('2026-03-31T21:59:59.999Z');
+    expect(wireDateToInstant('2026-03-31', VIENNA)?.toISOString()).toBe('2026-03-30T22:00:00.000Z');
+    expect(wireDateToInstant('2026-03-31T10:00:00Z', VIENNA)?.toISOString()).toBe('2026-03-31T10:00:00.000Z');
+    expect(wireDateToInstant('2026-03-31T10:00:00+02:00', VIENNA)?.toISOString()).toBe('2026-03-31T08:00:00.000Z');
+    expect(wireDateToInstant('2026-02-30', VIENNA)).toBeNull();
+    expect(wireDateToInstant('yesterday', VIENNA)).toBeNull();
+    expect(wireDateToInstant('2026-01-01 24:00:00', VIENNA)).toBeNull();
+  });
+
+  it('counts calendar days and ISO weekdays across a year end', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(isoWeekday('2026-11-23')).toBe(1);
+    expect(isoWeekday('2026-11-29')).toBe(7);
+  });
+
+  it('lists both instants of a repeated wall time and none of a skipped one', () => {
+    const iso = (instants: Date[]) => instants.map((instant) => instant.toISOString());
+    expect(iso(wallTimeCandidates(wall('2026-10-25 02:30:00'), VIENNA))).toEqual(['2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z']);
+    expect(iso(wallTimeCandidates(wall('2026-03-29 02:30:00'), VIENNA))).toEqual([]);
+    expect(iso(wallTimeCandidates(wall('2026-01-15 08:30:00'), VIENNA))).toEqual(['2026-01-15T07:30:00.000Z']);
+    // Every quarter hour of both change days is found again from the wall time it shows.
+    for (const date of ['2026-03-29', '2026-10-25']) {
+      const { from, to } = dayRange(date, VIENNA);
+      for (let instant = from.getTime(); instant < to.getTime(); instant += 15 * 60_000) {
+        const shown = wallTimeOf(new Date(instant), VIENNA);
+        expect(wallTimeCandidates(shown, VIENNA).map((candidate) => candidate.getTime())).toContain(instant);
       }
     }
   });
-});
 
-describe('local days', () => {
-  it('an ordinary day is 24 hours from local midnight', () => {
-    expect(iso(startOfLocalDay('2026-01-15', VIENNA))).toBe('2026-01-14T23:00:00.000Z');
-    expect(iso(endOfLocalDay('2026-01-15', VIENNA))).toBe('2026-01-15T23:00:00.000Z');
-  });
-
-  it('the spring change day has 23 hours and the autumn one 25', () => {
-    const spring = localDayRange('2026-03-29', VIENNA);
-    expect([iso(spring.start), iso(spring.end)]).toEqual(['2026-03-28T23:00:00.000Z', '2026-03-29T22:00:00.000Z']);
-    expect((spring.end - spring.start) / 3_600_000).toBe(23);
-    const autumn = localDayRange('2026-10-25', VIENNA);
-    expect([iso(autumn.start), iso(autumn.end)]).toEqual(['2026-10-24T22:00:00.000Z', '2026-10-25T23:00:00.000Z']);
-    expect((autumn.end - autumn.start) / 3_600_000).toBe(25);
-  });
-
-  it('starts a day whose midnight falls in a gap at its first moment', () => {
-    // Chile moves from 00:00 to 01:00 on 2026-09-06.
-    expect(formatLocalDateTime(startOfLocalDay('2026-09-06', 'America/Santiago'), 'America/Santiago')).toBe('2026-09-06 01:00:00');
-  });
-
-  it('refuses what is not a calendar day', () => {
-    expect(() => startOfLocalDay('2026-02-30', VIENNA)).toThrow("Not a day of the calendar: '2026-02-30'");
-    expect(() => startOfLocalDay('15.01.2026', VIENNA)).toThrow('Not a day (YYYY-MM-DD)');
+  it('offers the zones for a picker, the default and UTC among them', () => {
+    const zones = supportedTimeZones();
+    expect(zones).toContain(DEFAULT_TIME_ZONE);
+    expect(zones).toContain('UTC');
+    expect(zones.every(isTimeZone)).toBe(true);
   });
 });

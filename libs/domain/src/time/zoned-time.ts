@@ -1,30 +1,18 @@
 /**
- * Customer time zones: the one helper every area uses for "local" days and clock times.
+ * Days, hours and "today" of a customer, in the customer's IANA time zone (e.g. Europe/Vienna).
+ * Every area that turns the wire's dates into instants, groups by day or hour, or asks what
+ * "today" is uses these functions (and SQL's `AT TIME ZONE` with the same zone name). Built on
+ * Intl only, so the admin uses the same code as the server.
  *
- * Each customer (tenant) has an IANA time zone (`core.customers.time_zone`, default
- * {@link DEFAULT_TIME_ZONE}). Instants are stored and sent as UTC; whatever a person reads or types
- * as a date or clock time is the customer's local wall clock. This module converts between the
- * two with the platform's `Intl` time-zone data only, so the API and the browser give the same
- * answers (no Node or DOM imports).
- *
- * Vocabulary:
- * - an **instant** is epoch milliseconds (UTC), as `Date.now()`;
- * - a **wall clock** is a local date and time without a zone, carried as the epoch milliseconds
- *   of the same fields read as UTC (`Date.UTC(y, m - 1, d, h, mi, s)`), which makes it easy to
- *   parse, compare and do arithmetic on; {@link wallClockOf} and {@link localPartsOf} convert;
- * - a **day** is `YYYY-MM-DD`.
- *
- * Daylight saving: a wall clock in the spring gap (02:30 on Europe/Vienna's 2026-03-29) does not
- * exist and one in the autumn overlap (02:30 on 2026-10-25) exists twice; {@link wallClockCandidates}
- * lists the instants (0, 1 or 2) and {@link zonedTimeToUtc} picks one like Temporal's
- * `disambiguation` option ('compatible': the earlier of two, and a gap time moved forward by the
- * gap's length).
+ * Wall times that do not exist (the hour skipped when clocks go forward) move forward by the
+ * gap; wall times that exist twice (the hour repeated when clocks go back) mean the later one.
  */
+import { addDays } from '../telephony/calendar.js';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Vienna';
 
-/** Local date and time fields; month 1..12, weekday 0 (Sunday) .. 6. */
-export interface LocalDateTimeParts {
+/** A wall-clock time in some zone; month 1-12. */
+export interface WallTime {
   year: number;
   month: number;
   day: number;
@@ -32,20 +20,15 @@ export interface LocalDateTimeParts {
   minute: number;
   second: number;
   millisecond: number;
-  weekday: number;
 }
 
-export type Disambiguation = 'compatible' | 'earlier' | 'later' | 'reject';
-
-const DAY_MS = 86_400_000;
-const ZONE_NAME = /^(?:[A-Za-z][A-Za-z0-9_+-]*)(?:\/[A-Za-z0-9_+-]+)*$/;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
       hourCycle: 'h23',
       year: 'numeric',
       month: 'numeric',
@@ -53,143 +36,136 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-      weekday: 'short',
-      era: 'short',
     });
-    formatters.set(zone, formatter);
+    formatters.set(timeZone, format);
   }
-  return formatter;
+  return format;
 }
 
-/** True for an IANA zone name the platform knows (`Europe/Vienna`, `UTC`); offsets like `+01:00` are not zone names. */
-export function isValidTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.length > 64 || !ZONE_NAME.test(zone)) return false;
+/** True for a zone name this runtime knows (IANA names such as Europe/Vienna, and UTC). */
+export function isTimeZone(name: unknown): name is string {
+  if (typeof name !== 'string' || name.length === 0 || name.length > 64) return false;
   try {
-    formatterOf(zone);
+    formatter(name);
     return true;
   } catch {
     return false;
   }
 }
 
-/** Every zone name the platform offers, for pickers; `UTC` included. */
-export function supportedTimeZones(): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE];
-  return zones.includes('UTC') ? [...zones] : [...zones, 'UTC'].sort();
-}
-
-const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-
-/** The local date and time of an instant in a zone. */
-export function localPartsOf(instant: number, zone: string): LocalDateTimeParts {
-  const parts: Record<string, string> = {};
-  for (const part of formatterOf(zone).formatToParts(new Date(instant))) parts[part.type] = part.value;
-  const year = Number(parts.year);
+/** The wall time of an instant in a zone. */
+export function wallTimeOf(instant: Date, timeZone: string): WallTime {
+  const parts = formatter(timeZone).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
   return {
-    year: parts.era === 'BC' ? 1 - year : year,
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    millisecond: ((instant % 1000) + 1000) % 1000,
-    weekday: WEEKDAYS[parts.weekday] ?? 0,
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+    millisecond: instant.getUTCMilliseconds(),
   };
 }
 
-/** A wall clock (see the module comment) from local fields. */
-export function wallClockOf(parts: Pick<LocalDateTimeParts, 'year' | 'month' | 'day'> & Partial<LocalDateTimeParts>): number {
-  const wall = new Date(0);
-  wall.setUTCFullYear(parts.year, parts.month - 1, parts.day);
-  wall.setUTCHours(parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0, parts.millisecond ?? 0);
-  return wall.getTime();
+/** Minutes the zone is ahead of UTC at that instant (Vienna: 60 in winter, 120 in summer). */
+export function offsetMinutes(instant: Date, timeZone: string): number {
+  const wall = wallTimeOf(instant, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
+  return Math.round((asUtc - instant.getTime()) / 60000);
 }
 
-/** The wall clock an instant shows in a zone. */
-export function wallClockAt(instant: number, zone: string): number {
-  return wallClockOf(localPartsOf(instant, zone));
+/** The instant a wall time in a zone stands for. */
+export function instantOf(wall: WallTime, timeZone: string): Date {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
+  const first = asUtc - offsetMinutes(new Date(asUtc), timeZone) * 60000;
+  const second = asUtc - offsetMinutes(new Date(first), timeZone) * 60000;
+  if (first === second) return new Date(first);
+  // The offset differs on either side of a change: a skipped wall time moves forward by the gap,
+  // a repeated one means its later occurrence.
+  return new Date(Math.max(first, second));
 }
 
-/** Minutes the zone is ahead of UTC at an instant (Vienna: 60 in winter, 120 in summer). */
-export function zoneOffsetMinutes(instant: number, zone: string): number {
-  return Math.round((wallClockAt(instant, zone) - instant) / 60_000);
+const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?$/;
+
+/** "YYYY-MM-DD" or "YYYY-MM-DD HH:mm[:ss[.fraction]]" as a wall time; null when it is not such a date. */
+export function parseWallTime(text: string): WallTime | null {
+  const match = WIRE_DATE.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0));
+  const millisecond = match[7] ? Math.floor(Number(`0.${match[7]}`) * 1000) : 0;
+  const wall = { year, month, day, hour, minute, second, millisecond };
+  const check = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const valid = check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+  return valid ? wall : null;
 }
 
 /**
- * The instants at which the zone's clocks show this wall clock, earliest first: one normally,
- * two in an autumn overlap, none in a spring gap.
+ * A date of the wire as an instant: the spec's clients send wall times of the customer's day
+ * ("2026-03-01 00:00:00", "2026-03-31 23:59:59.999999"); a time with `Z` or an offset is taken as
+ * it is. Null when the text is not a date.
  */
-export function wallClockCandidates(wallClock: number, zone: string): number[] {
-  const offsets = new Set([zoneOffsetMinutes(wallClock - DAY_MS, zone), zoneOffsetMinutes(wallClock + DAY_MS, zone)]);
-  const found = new Set<number>();
-  for (const offset of offsets) {
-    const instant = wallClock - offset * 60_000;
-    if (zoneOffsetMinutes(instant, zone) === offset) found.add(instant);
+export function wireDateToInstant(text: string, timeZone: string): Date | null {
+  if (/(Z|[+-]\d{2}:?\d{2})$/.test(text.trim()) && /T/.test(text)) {
+    const instant = new Date(text);
+    return Number.isNaN(instant.getTime()) ? null : instant;
   }
-  return [...found].sort((a, b) => a - b);
+  const wall = parseWallTime(text);
+  return wall ? instantOf(wall, timeZone) : null;
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** "YYYY-MM-DD" of an instant in a zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  const wall = wallTimeOf(instant, timeZone);
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
+}
+
+/** "YYYY-MM-DD HH:mm:ss" of an instant in a zone. */
+export function localDateTime(instant: Date, timeZone: string): string {
+  const wall = wallTimeOf(instant, timeZone);
+  return `${localDate(instant, timeZone)} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`;
+}
+
+/** The customer's calendar day at `now`. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return localDate(now, timeZone);
+}
+
+/** ISO weekday of a calendar date: 1 Monday … 7 Sunday. */
+export function isoWeekday(date: string): number {
+  const wall = parseWallTime(date);
+  if (!wall) throw new RangeError(`Not a date: ${date}`);
+  return ((new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay() + 6) % 7) + 1;
+}
+
+/** A customer's day as the half-open range of instants [start, next day's start): 23 or 25 hours on a clock change. */
+export function dayRange(date: string, timeZone: string): { from: Date; to: Date } {
+  const wall = parseWallTime(date);
+  if (!wall) throw new RangeError(`Not a date: ${date}`);
+  const start = (d: string) => instantOf({ ...parseWallTime(d)!, hour: 0, minute: 0, second: 0, millisecond: 0 }, timeZone);
+  return { from: start(date), to: start(addDays(date, 1)) };
 }
 
 /**
- * The UTC instant of a local wall clock in a zone. 'compatible' (the default) takes the earlier
- * of two and moves a gap time forward by the gap ('02:30' on a spring-forward night is 03:30);
- * 'reject' answers null for both cases.
+ * The instants at which a zone's clocks show this wall time, earliest first: one normally, two
+ * when the autumn change repeats it, none when the spring change skips it. For readers that know
+ * more than the wall time and must not guess (a Master.csv row carries its channel's creation
+ * second); everyone else uses {@link instantOf}.
  */
-export function zonedTimeToUtc(wallClock: number, zone: string, disambiguation: Disambiguation = 'compatible'): number | null {
-  const candidates = wallClockCandidates(wallClock, zone);
-  if (candidates.length === 1) return candidates[0];
-  if (candidates.length === 2) {
-    if (disambiguation === 'reject') return null;
-    return disambiguation === 'later' ? candidates[1] : candidates[0];
-  }
-  if (disambiguation === 'reject') return null;
-  // In a gap: read with the offset in force before it ('compatible' and 'later'), or after it ('earlier').
-  const before = zoneOffsetMinutes(wallClock - DAY_MS, zone);
-  const after = zoneOffsetMinutes(wallClock + DAY_MS, zone);
-  return wallClock - (disambiguation === 'earlier' ? after : before) * 60_000;
+export function wallTimeCandidates(wall: WallTime, timeZone: string): Date[] {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
+  const day = 86_400_000;
+  const offsets = new Set([offsetMinutes(new Date(asUtc - day), timeZone), offsetMinutes(new Date(asUtc + day), timeZone)]);
+  const found = [...offsets]
+    .map((offset) => asUtc - offset * 60_000)
+    .filter((instant) => offsetMinutes(new Date(instant), timeZone) * 60_000 === asUtc - instant);
+  return [...new Set(found)].sort((a, b) => a - b).map((instant) => new Date(instant));
 }
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** The local day (`YYYY-MM-DD`) of an instant in a zone. */
-export function localDayOf(instant: number, zone: string): string {
-  const p = localPartsOf(instant, zone);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
-}
-
-/** `YYYY-MM-DD HH:MM:SS` in the zone's local time. */
-export function formatLocalDateTime(instant: number, zone: string): string {
-  const p = localPartsOf(instant, zone);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
-}
-
-/** Today's date in the zone (the customer's "today"). */
-export function todayIn(zone: string, now: number = Date.now()): string {
-  return localDayOf(now, zone);
-}
-
-function wallClockOfDay(day: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) throw new Error(`Not a day (YYYY-MM-DD): '${day}'`);
-  const wall = wallClockOf({ year: +match[1], month: +match[2], day: +match[3] });
-  if (new Date(wall).toISOString().slice(0, 10) !== day) throw new Error(`Not a day of the calendar: '${day}'`);
-  return wall;
-}
-
-/** The instant a local day begins (its first existing moment, should midnight fall in a gap). */
-export function startOfLocalDay(day: string, zone: string): number {
-  return zonedTimeToUtc(wallClockOfDay(day), zone, 'compatible')!;
-}
-
-/**
- * A local day as the half-open UTC range [start, end): end is the next day's start, so a day is
- * 23 or 25 hours long on daylight-saving change days. For SQL: `at >= start AND at < end`.
- */
-export function localDayRange(day: string, zone: string): { start: number; end: number } {
-  const next = new Date(wallClockOfDay(day) + DAY_MS).toISOString().slice(0, 10);
-  return { start: startOfLocalDay(day, zone), end: startOfLocalDay(next, zone) };
-}
-
-/** The exclusive end of a local day: the next day's start. */
-export function endOfLocalDay(day: string, zone: string): number {
-  return localDayRange(day, zone).end;
+/** Every zone name the runtime offers, UTC included: the choices of a time-zone picker. */
+export function supportedTimeZones(): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE];
+  return zones.includes('UTC') ? [...zones] : [...zones, 'UTC'].sort();
 }

@@ -6,8 +6,7 @@ export class CustomerEntity {
   @Column() name: string;
   @Column({ type: 'smallint', default: 1 }) status: number;
   @Column({ type: 'text', nullable: true }) country: string | null;
-  /** IANA zone of the customer's local days and times (PBX exports, reports' days). */
-  @Column({ default: 'Europe/Vienna' }) timeZone: string;
+  @Column({ type: 'text', default: 'Europe/Vienna' }) timeZone: string;
   @Column({ type: 'timestamptz', default: () => 'now()' }) createdAt: Date;
   @Column({ type: 'timestamptz', default: () => 'now()' }) updatedAt: Date;
 }

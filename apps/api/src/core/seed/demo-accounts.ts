@@ -1,4 +1,5 @@
 import { Permission } from '@backoffice/contracts';
+import { ADMINISTRATOR_ROLE } from './permission-catalog.js';
 
 /** The fixed demo logins the README lists and `npm start` prints. */
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -19,7 +20,7 @@ const P = Permission;
 
 /** Roles a call centre starts with; administrators shape their own from these. */
 export const DEMO_ROLES: DemoRole[] = [
-  { name: 'administrator', fancyName: 'Administrator', locked: true, permissions: [P.All] },
+  { name: ADMINISTRATOR_ROLE, fancyName: 'Administrator', locked: true, permissions: [P.All] },
   {
     name: 'quality',
     fancyName: 'Quality staff',
@@ -104,7 +105,7 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { username: 'admin', firstName: 'Alex', lastName: 'Admin', email: 'admin@example.com', phone: '+43 1 2345 100', role: 'administrator', customers: [0, 1] },
+  { username: 'admin', firstName: 'Alex', lastName: 'Admin', email: 'admin@example.com', phone: '+43 1 2345 100', role: ADMINISTRATOR_ROLE, customers: [0, 1] },
   { username: 'quality', firstName: 'Quinn', lastName: 'Berger', email: 'quality@example.com', phone: '+43 1 2345 110', role: 'quality', customers: [0, 1] },
   {
     username: 'supervisor',

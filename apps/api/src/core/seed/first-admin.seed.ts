@@ -2,7 +2,7 @@ import { Permission } from '@backoffice/contracts';
 import { describePasswordProblems, passwordProblems } from '@backoffice/domain';
 import type { DataSource } from 'typeorm';
 import { hashPassword, passwordExpiry } from '../users/passwords.js';
-import { syncPermissionCatalog } from './permission-catalog.js';
+import { ADMINISTRATOR_ROLE, syncPermissionCatalog } from './permission-catalog.js';
 
 export interface FirstAdmin {
   username: string;
@@ -24,8 +24,9 @@ export async function seedFirstAdmin(dataSource: DataSource, admin: FirstAdmin, 
       admin.customerName,
     ]);
     const [role] = await manager.query<{ role_id: number }[]>(
-      `INSERT INTO core.roles (name, fancy_name, locked) VALUES ('administrator', 'Administrator', true)
+      `INSERT INTO core.roles (name, fancy_name, locked) VALUES ($1, 'Administrator', true)
        ON CONFLICT ((lower(name))) DO UPDATE SET locked = true RETURNING role_id`,
+      [ADMINISTRATOR_ROLE],
     );
     await manager.query(
       `INSERT INTO core.role_permissions (role_id, permission_id) SELECT $1, permission_id FROM core.permissions WHERE name = $2 ON CONFLICT DO NOTHING`,

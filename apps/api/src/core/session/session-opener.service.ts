@@ -3,6 +3,8 @@ import { WILDCARD_PERMISSION, type LoginSession } from '@backoffice/contracts';
 import { IdentityService } from '../../platform/auth/identity.service.js';
 import { SessionsService } from '../../platform/auth/sessions.service.js';
 import { AppError } from '../../platform/rpc/app-error.js';
+import { DataSource } from 'typeorm';
+import { GrantGuard } from '../grants/grant-guard.service.js';
 import { SessionViewService } from './session-view.service.js';
 
 /** Opens a session for a user whose identity was proven (password or a signed login token). */
@@ -12,6 +14,8 @@ export class SessionOpener {
     private readonly identity: IdentityService,
     private readonly sessions: SessionsService,
     private readonly views: SessionViewService,
+    private readonly grants: GrantGuard,
+    private readonly dataSource: DataSource,
   ) {}
 
   async open(userId: number, client: { ip: string; userAgent?: string }, authorizedUserId = 0): Promise<LoginSession> {
@@ -21,6 +25,9 @@ export class SessionOpener {
     if (!active) throw AppError.forbidden('Your user is not assigned to any customer. Please contact your administrator.');
     if (authorizedUserId && !permissions.includes(WILDCARD_PERMISSION)) {
       throw AppError.forbidden('Only a holder of the wildcard permission may sign in on behalf of another user.');
+    }
+    if (authorizedUserId && authorizedUserId !== userId && (await this.identity.sessionUser(authorizedUserId))) {
+      await this.grants.assertOutranks(this.dataSource.manager, permissions, [authorizedUserId], 'Starting a support session');
     }
     const opened = await this.sessions.open(userId, active.CustomerID, client);
     if (authorizedUserId && authorizedUserId !== userId) {

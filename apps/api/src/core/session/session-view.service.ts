@@ -25,7 +25,7 @@ export class SessionViewService {
       permissions: principal.permissions,
       customers,
       user,
-      activeCustomer: active ? { CustomerID: active.CustomerID, Name: active.Name } : null,
+      activeCustomer: active ? { CustomerID: active.CustomerID, Name: active.Name, TimeZone: active.TimeZone } : null,
       activeExternalServiceAvailable: this.config.activeExternalServiceAvailable,
       supportSessionActive: principal.supportSessionActive,
     };

@@ -1,7 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { RecordId } from '../../platform/rpc/dto.decorators.js';
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../users/user.dto.js';
+
+/** A signed login link's JWT is a few hundred characters. */
+const LOGIN_TOKEN_MAX_LENGTH = 4096;
 import { Transform } from 'class-transformer';
 
 export class LoginDto {
@@ -9,8 +13,13 @@ export class LoginDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'Username is required' })
   @IsNotEmpty({ message: 'Username is required' })
+  @MaxLength(USERNAME_MAX_LENGTH, { message: `Username must be at most ${USERNAME_MAX_LENGTH} characters` })
   Username: string;
-  @ApiProperty() @IsString({ message: 'Password is required' }) @IsNotEmpty({ message: 'Password is required' }) Password: string;
+  @ApiProperty()
+  @IsString({ message: 'Password is required' })
+  @IsNotEmpty({ message: 'Password is required' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
+  Password: string;
   @ApiPropertyOptional({ default: 0 })
   @IsOptional()
   @Type(() => Number)
@@ -41,9 +50,17 @@ export class SaveColumnsDto {
 }
 
 export class CrossLoginDto {
-  @ApiProperty() @IsString({ message: 'LegacyToken is required' }) @IsNotEmpty({ message: 'LegacyToken is required' }) LegacyToken: string;
+  @ApiProperty()
+  @IsString({ message: 'LegacyToken is required' })
+  @IsNotEmpty({ message: 'LegacyToken is required' })
+  @MaxLength(LOGIN_TOKEN_MAX_LENGTH, { message: `LegacyToken must be at most ${LOGIN_TOKEN_MAX_LENGTH} characters` })
+  LegacyToken: string;
 }
 
 export class InternLoginDto {
-  @ApiProperty() @IsString({ message: 'Hash is required' }) @IsNotEmpty({ message: 'Hash is required' }) Hash: string;
+  @ApiProperty()
+  @IsString({ message: 'Hash is required' })
+  @IsNotEmpty({ message: 'Hash is required' })
+  @MaxLength(LOGIN_TOKEN_MAX_LENGTH, { message: `Hash must be at most ${LOGIN_TOKEN_MAX_LENGTH} characters` })
+  Hash: string;
 }

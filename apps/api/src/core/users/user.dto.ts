@@ -4,15 +4,23 @@ import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } f
 import { ApiProperty } from '@nestjs/swagger';
 import { NullableText, OptionalEmail, OptionalText, RecordId, RequiredEmail, RequiredText } from '../../platform/rpc/dto.decorators.js';
 
+/** Sign-in has no customer, so user names are global; 100 characters is plenty and keeps keys small. */
+export const USERNAME_MAX_LENGTH = 100;
+export const PASSWORD_MAX_LENGTH = 200;
+
 const STATUSES = [1, 0, -1];
 const STATUS_MESSAGE = 'Status must be 1 (active), 0 (inactive) or -1 (banned)';
 
 export class CreateUserDto {
   @RequiredText(100) FirstName: string;
   @RequiredText(100) LastName: string;
-  @RequiredText(100) Username: string;
+  @RequiredText(USERNAME_MAX_LENGTH) Username: string;
   @RequiredEmail() Email: string;
-  @ApiProperty() @IsNotEmpty({ message: 'Password is required' }) @IsString({ message: 'Password must be text' }) @MaxLength(200) Password: string;
+  @ApiProperty()
+  @IsNotEmpty({ message: 'Password is required' })
+  @IsString({ message: 'Password must be text' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
+  Password: string;
   @NullableText(50) PhoneNumber?: string | null;
   @ApiPropertyOptional({ enum: STATUSES }) @IsOptional() @IsIn(STATUSES, { message: STATUS_MESSAGE }) Status?: number;
   /** Sent by the spec's client; the server records the signed-in user instead. */
@@ -25,7 +33,7 @@ export class SaveUserDto {
   @RecordId() UserID: number;
   @OptionalText(100) FirstName?: string;
   @OptionalText(100) LastName?: string;
-  @OptionalText(100) Username?: string;
+  @OptionalText(USERNAME_MAX_LENGTH) Username?: string;
   @OptionalEmail() Email?: string;
   @NullableText(50) PhoneNumber?: string | null;
   @ApiPropertyOptional({ enum: STATUSES }) @IsOptional() @IsIn(STATUSES, { message: STATUS_MESSAGE }) Status?: number;
@@ -33,7 +41,7 @@ export class SaveUserDto {
   @IsOptional()
   @IsString({ message: 'Password must be text' })
   @MinLength(1, { message: 'Password must not be empty' })
-  @MaxLength(200)
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
   Password?: string;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() LastModifiedBy?: number;
 }

@@ -2,6 +2,7 @@ import { Permission } from '@backoffice/contracts';
 import { AppConfig } from '../../platform/config/app-config.js';
 import { fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
+import { GrantGuard } from '../grants/grant-guard.service.js';
 import { assertPasswordComplexity, hashPassword, passwordExpiry } from './passwords.js';
 import { CreateUserDto, SaveUserDto } from './user.dto.js';
 import { UserEntity } from './user.entity.js';
@@ -25,6 +26,8 @@ export const USERS_SEARCH_DOCUMENT = `(u.first_name || chr(31) || u.last_name ||
 /**
  * Users belong to customers through core.user_customers; the list shows the active customer's
  * users and a new user joins the active customer. Passwords are hashed here and never answered.
+ * Changing or deleting another user needs every permission that user holds (GrantGuard), and
+ * the last active administrator can be neither deactivated nor deleted.
  */
 export const usersResource: CrudResource<UserEntity> = {
   path: 'users',
@@ -66,7 +69,10 @@ export const usersResource: CrudResource<UserEntity> = {
         lastModifiedBy: principal.realUserId,
       };
     },
-    async beforeSave(values, body, { principal, get }) {
+    async beforeSave(values, body, { principal, get, manager, id }) {
+      const grants = get(GrantGuard);
+      await grants.lock(manager);
+      if (id !== principal.userId && id !== principal.realUserId) await grants.assertOutranks(manager, principal.permissions, [id], 'Changing this user');
       const next: Partial<UserEntity> = { ...values, lastModifiedBy: principal.realUserId, updatedAt: new Date() };
       if (typeof body.Password === 'string') {
         assertPasswordComplexity(body.Password);
@@ -75,10 +81,19 @@ export const usersResource: CrudResource<UserEntity> = {
       }
       return next;
     },
-    async beforeDelete(ids, { principal }) {
+    async afterSave(_id, body, { get, manager }) {
+      if (body.Status !== undefined && body.Status !== 1) await get(GrantGuard).assertAdministratorRemains(manager);
+    },
+    async beforeDelete(ids, { principal, get, manager }) {
       if (ids.includes(principal.realUserId) || ids.includes(principal.userId)) {
         throw AppError.conflict('You cannot delete the user you are signed in as.');
       }
+      const grants = get(GrantGuard);
+      await grants.lock(manager);
+      await grants.assertOutranks(manager, principal.permissions, ids, 'Deleting users');
+    },
+    async afterDelete(_ids, { get, manager }) {
+      await get(GrantGuard).assertAdministratorRemains(manager);
     },
   },
 };

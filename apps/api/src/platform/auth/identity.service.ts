@@ -2,15 +2,16 @@ import { Injectable } from '@nestjs/common';
 import type { Customer, SessionUser } from '@backoffice/contracts';
 import { WILDCARD_PERMISSION } from '@backoffice/contracts';
 import { effectivePermissions } from '@backoffice/domain';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /** Reads who a user is: their effective permissions, their customers and their shell profile. */
 @Injectable()
 export class IdentityService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async permissionsOf(userId: number): Promise<string[]> {
-    const [row] = await this.dataSource.query<{ roles: string[]; included: string[]; excluded: string[] }[]>(
+  /** Effective permission names; pass a transaction's manager to read what it has changed so far. */
+  async permissionsOf(userId: number, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const [row] = await manager.query<{ roles: string[]; included: string[]; excluded: string[] }[]>(
       `SELECT
          ARRAY(SELECT p.name FROM core.user_roles ur
                JOIN core.role_permissions rp ON rp.role_id = ur.role_id

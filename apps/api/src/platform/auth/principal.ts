@@ -7,6 +7,8 @@ export interface Principal {
   realUserId: number;
   username: string;
   activeCustomerId: number | null;
+  /** The active customer's IANA time zone: its days, hours and "today" (libs/domain zoned-time). */
+  timeZone: string;
   customerIds: number[];
   permissions: string[];
   supportSessionActive: boolean;

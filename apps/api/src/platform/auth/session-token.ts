@@ -8,9 +8,11 @@ declare module 'fastify' {
 }
 
 /**
- * The spec's client sends the token as `Token` in the JSON body (or the query of a download);
- * others use `Authorization: Bearer`. The token is moved aside before validation so DTOs that
- * refuse unknown properties do not refuse it.
+ * The spec's client sends the token as `Token` in the JSON body (or the query of a GET download,
+ * which an <audio> element or a link cannot send otherwise); others use `Authorization: Bearer`.
+ * A `?Token=` on any other method is dropped unread: a token in a URL ends up in logs and
+ * histories, so only downloads that cannot do without it may use it. The token is moved aside
+ * before validation so DTOs that refuse unknown properties do not refuse it.
  */
 export function registerSessionTokenHook(fastify: FastifyInstance): void {
   fastify.addHook('preHandler', async (request: FastifyRequest) => {
@@ -21,7 +23,8 @@ export function registerSessionTokenHook(fastify: FastifyInstance): void {
     }
     const query = request.query as Record<string, unknown> | undefined;
     if (query && typeof query === 'object' && 'Token' in query) {
-      if (typeof query.Token === 'string' && !request.sessionToken) request.sessionToken = query.Token;
+      const download = request.method === 'GET' || request.method === 'HEAD';
+      if (download && typeof query.Token === 'string' && !request.sessionToken) request.sessionToken = query.Token;
       delete query.Token;
     }
   });

@@ -4,6 +4,8 @@ import { JwtService } from '@nestjs/jwt';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
+import { readWithRetry } from '../database/connection-loss.js';
+import { DEFAULT_TIME_ZONE } from '@backoffice/domain';
 import { REDIS, redisKey } from '../redis/redis.module.js';
 import { IdentityService } from './identity.service.js';
 import type { Principal } from './principal.js';
@@ -67,7 +69,12 @@ export class SessionsService {
     }
   }
 
-  async resolve(sessionId: string): Promise<Principal | null> {
+  /** Every request comes here first: a dropped database connection is retried once (a read). */
+  resolve(sessionId: string): Promise<Principal | null> {
+    return readWithRetry(() => this.resolveOnce(sessionId));
+  }
+
+  private async resolveOnce(sessionId: string): Promise<Principal | null> {
     const key = this.cacheKey(sessionId);
     const cached = await this.redis.get(key);
     if (cached) {
@@ -87,12 +94,14 @@ export class SessionsService {
     if (!user || user.status !== 1) return null;
     const permissions = await this.identity.permissionsOf(actingUserId);
     const customers = await this.identity.customersOf(actingUserId, permissions);
+    const active = customers.find((customer) => customer.CustomerID === row.active_customer_id);
     const principal: Principal = {
       sessionId,
       userId: actingUserId,
       realUserId: row.user_id,
       username: user.username,
       activeCustomerId: row.active_customer_id,
+      timeZone: active?.TimeZone ?? DEFAULT_TIME_ZONE,
       customerIds: customers.map((customer) => customer.CustomerID),
       permissions,
       supportSessionActive: row.support_user_id !== null,

@@ -32,6 +32,8 @@ export class AppConfig {
   passwordMaxAgeDays: number;
   loginAttempts: number;
   loginAttemptWindowSeconds: number;
+  /** Failed sign-ins allowed per address over all user names (password spraying). */
+  loginAddressAttempts: number;
   externalLogoutUrl: string | null;
   helpDeskUrl: string | null;
   liveChatScriptUrl: string | null;
@@ -71,6 +73,7 @@ export class AppConfig {
     config.passwordMaxAgeDays = int(env.PASSWORD_MAX_AGE_DAYS, 90, 'PASSWORD_MAX_AGE_DAYS');
     config.loginAttempts = int(env.LOGIN_ATTEMPTS, 10, 'LOGIN_ATTEMPTS');
     config.loginAttemptWindowSeconds = int(env.LOGIN_ATTEMPT_WINDOW_SECONDS, 900, 'LOGIN_ATTEMPT_WINDOW_SECONDS');
+    config.loginAddressAttempts = int(env.LOGIN_ADDRESS_ATTEMPTS, 50, 'LOGIN_ADDRESS_ATTEMPTS');
     config.externalLogoutUrl = env.EXTERNAL_LOGOUT_URL || null;
     config.helpDeskUrl = env.HELPDESK_URL || null;
     config.liveChatScriptUrl = env.LIVECHAT_SCRIPT_URL || null;

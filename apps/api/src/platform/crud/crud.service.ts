@@ -4,6 +4,7 @@ import { EventBus } from '@nestjs/cqrs';
 import type { WireFilter } from '@backoffice/contracts';
 import { DataSource, type EntityManager, type ObjectLiteral } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
+import { readWithRetry } from '../database/connection-loss.js';
 import { AppError } from '../rpc/app-error.js';
 import { activeCustomerFor, countQuery, listQuery, scopeCondition, selectList } from './crud-query.js';
 import type { CrudContext, CrudResource } from './crud-resource.js';
@@ -26,13 +27,13 @@ export class CrudService {
 
   async count<E extends ObjectLiteral>(resource: CrudResource<E>, filter: WireFilter, principal: Principal): Promise<number> {
     const { sql, params } = countQuery(resource, filter, principal);
-    const [row] = await this.dataSource.query<{ count: number }[]>(sql, params);
+    const [row] = await readWithRetry(() => this.dataSource.query<{ count: number }[]>(sql, params));
     return row.count;
   }
 
   async list<E extends ObjectLiteral>(resource: CrudResource<E>, filter: WireFilter, principal: Principal): Promise<Row[]> {
     const { sql, params } = listQuery(resource, filter, principal);
-    return this.dataSource.query<Row[]>(sql, params);
+    return readWithRetry(() => this.dataSource.query<Row[]>(sql, params));
   }
 
   async load<E extends ObjectLiteral>(
@@ -43,7 +44,10 @@ export class CrudService {
   ): Promise<Row> {
     const params: unknown[] = [id];
     const scope = scopeCondition(resource, principal, params);
-    const [row] = await manager.query<Row[]>(`SELECT ${selectList(resource)} FROM ${resource.from} WHERE ${resource.id.sql} = $1 AND ${scope}`, params);
+    const sql = `SELECT ${selectList(resource)} FROM ${resource.from} WHERE ${resource.id.sql} = $1 AND ${scope}`;
+    // Inside a caller's transaction a lost connection lost the transaction too: no retry there.
+    const read = () => manager.query<Row[]>(sql, params);
+    const [row] = manager.queryRunner?.isTransactionActive ? await read() : await readWithRetry(read);
     if (!row) throw AppError.notFound(`${resource.labels.singular} ${id} was not found.`);
     return row;
   }

@@ -1,6 +1,21 @@
+import pg from 'pg';
 import type { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../migrations/index.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
+
+/**
+ * pg emits 'error' on a client whose connection the server ends. The pool listens while a client
+ * is idle and TypeORM while it holds one, but not in between: a connection terminated right as it
+ * is handed out (pg_terminate_backend, a failover) raised an unhandled 'error' event and killed
+ * the process. This listener makes that event harmless; the client is not queryable any more, so
+ * its query fails (answered 503 or retried, see connection-loss.ts) and the pool drops it.
+ */
+class ResilientClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', () => undefined);
+  }
+}
 
 /** One place that says how this product talks to PostgreSQL; migrations run, never `synchronize`. */
 export function dataSourceOptions(url: string, entities: DataSourceOptions['entities'] = []): DataSourceOptions {
@@ -12,6 +27,6 @@ export function dataSourceOptions(url: string, entities: DataSourceOptions['enti
     migrationsRun: false,
     synchronize: false,
     namingStrategy: new SnakeNamingStrategy(),
-    extra: { max: 20, application_name: 'backoffice' },
+    extra: { max: 20, application_name: 'backoffice', Client: ResilientClient },
   };
 }

@@ -2,7 +2,12 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 
 /** A failure the user caused or can act on; the message is shown as it is. */
 export class AppError extends HttpException {
-  constructor(status: HttpStatus, message: string) {
+  constructor(
+    status: HttpStatus,
+    message: string,
+    /** Sent as Retry-After (seconds) with 429 and 503. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super({ message }, status);
   }
 
@@ -34,8 +39,12 @@ export class AppError extends HttpException {
     return new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, message);
   }
 
-  static tooManyRequests(message: string): AppError {
-    return new AppError(HttpStatus.TOO_MANY_REQUESTS, message);
+  static tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+    return new AppError(HttpStatus.TOO_MANY_REQUESTS, message, retryAfterSeconds);
+  }
+
+  static unavailable(message: string, retryAfterSeconds: number): AppError {
+    return new AppError(HttpStatus.SERVICE_UNAVAILABLE, message, retryAfterSeconds);
   }
 }
 

@@ -3,11 +3,13 @@ import type { Envelope } from '@backoffice/contracts';
 import { DomainError, FilterError } from '@backoffice/domain';
 import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
-import { RpcFailure } from './app-error.js';
+import { databaseUnavailable, isConnectionLost } from '../database/connection-loss.js';
+import { AppError, RpcFailure } from './app-error.js';
 
 interface Mapped {
   status: number;
   message: string;
+  retryAfterSeconds?: number;
 }
 
 /** Status of each domain error code; unknown codes are bad input. */
@@ -24,6 +26,8 @@ const DOMAIN_STATUS: Record<string, number> = {
 @Catch()
 export class EnvelopeExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('platform');
+  private outageLoggedAt = 0;
+  private outageUnlogged = 0;
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
@@ -31,19 +35,36 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const failure = exception instanceof RpcFailure ? exception.failure : undefined;
     const cause = exception instanceof RpcFailure ? exception.cause : exception;
     const mapped = this.map(cause);
-    if (mapped.status >= 500) this.logger.error(cause instanceof Error ? (cause.stack ?? cause.message) : String(cause));
+    if (mapped.status === HttpStatus.SERVICE_UNAVAILABLE) this.logOutage(cause);
+    else if (mapped.status >= 500) this.logger.error(cause instanceof Error ? (cause.stack ?? cause.message) : String(cause));
     const message = failure && mapped.status !== HttpStatus.UNAUTHORIZED ? `${failure}: ${mapped.message}` : mapped.message;
     const body: Envelope<null> = { succeeded: false, status: mapped.status, message, result: { data: null } };
     if (reply.sent) return;
+    if (mapped.retryAfterSeconds !== undefined) void reply.header('retry-after', String(mapped.retryAfterSeconds));
     void reply.status(mapped.status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
+  /** A dropped database connection is an outage to watch, not a bug to debug: one line, at most every 10 s. */
+  private logOutage(cause: unknown): void {
+    const now = Date.now();
+    if (now - this.outageLoggedAt < 10_000) {
+      this.outageUnlogged += 1;
+      return;
+    }
+    const more = this.outageUnlogged > 0 ? ` (and ${this.outageUnlogged} more since the last report)` : '';
+    this.logger.warn(`Answered 503: the database connection was lost: ${cause instanceof Error ? cause.message : String(cause)}${more}`);
+    this.outageLoggedAt = now;
+    this.outageUnlogged = 0;
+  }
+
   private map(error: unknown): Mapped {
+    if (isConnectionLost(error)) return this.map(databaseUnavailable());
     if (error instanceof HttpException) {
       const response = error.getResponse();
       const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
       const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : error.message;
-      return { status: error.getStatus(), message: humanise(error.getStatus(), message) };
+      const retryAfterSeconds = error instanceof AppError ? error.retryAfterSeconds : undefined;
+      return { status: error.getStatus(), message: humanise(error.getStatus(), message), retryAfterSeconds };
     }
     if (error instanceof FilterError) return { status: HttpStatus.BAD_REQUEST, message: error.message };
     if (error instanceof DomainError) return { status: DOMAIN_STATUS[error.code] ?? HttpStatus.BAD_REQUEST, message: error.message };
@@ -59,7 +80,9 @@ function humanise(status: number, message: string): string {
 }
 
 const UNIQUE_MESSAGES: Record<string, string> = {
-  users_username_key: 'A user with this username already exists.',
+  // User names are global (sign-in has no customer): the answer says the name is taken and
+  // nothing about whom or which customer it belongs to (docs/decisions.md).
+  users_username_key: 'This user name is not available. Please choose another one.',
   roles_name_key: 'A role with this name already exists.',
   permissions_name_key: 'A permission with this name already exists.',
   customers_name_key: 'A customer with this name already exists.',

@@ -1,7 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SessionRoutes, WORKSTATION_ACTIONS, type SearchHit, type ShellConfig, type WorkstationAction } from '@backoffice/contracts';
-import { IsIn, IsString, MinLength } from 'class-validator';
+import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
 import { CurrentPrincipal, Public, RequirePermissions } from '../auth/auth.decorators.js';
 import type { Principal } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
@@ -13,6 +13,7 @@ import { Get } from '@nestjs/common';
 export class GlobalSearchDto {
   @IsString({ message: 'Text must be text' })
   @MinLength(4, { message: 'Search input require min 4 characters.' })
+  @MaxLength(200, { message: 'Text must be at most 200 characters' })
   Text: string;
 }
 

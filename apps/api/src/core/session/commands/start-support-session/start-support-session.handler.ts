@@ -4,6 +4,8 @@ import { IdentityService } from '../../../../platform/auth/identity.service.js';
 import { SessionIdentityChangedEvent } from '../../../../platform/auth/session.events.js';
 import { SessionsService } from '../../../../platform/auth/sessions.service.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
+import { DataSource } from 'typeorm';
+import { GrantGuard } from '../../../grants/grant-guard.service.js';
 import { SessionViewService } from '../../session-view.service.js';
 import { SupportSessionStartedEvent } from '../../session.events.js';
 import { StartSupportSessionCommand } from './start-support-session.command.js';
@@ -15,6 +17,8 @@ export class StartSupportSessionHandler implements ICommandHandler<StartSupportS
     private readonly identity: IdentityService,
     private readonly sessions: SessionsService,
     private readonly views: SessionViewService,
+    private readonly grants: GrantGuard,
+    private readonly dataSource: DataSource,
     private readonly events: EventBus,
   ) {}
 
@@ -23,6 +27,7 @@ export class StartSupportSessionHandler implements ICommandHandler<StartSupportS
     if (targetUserId === principal.realUserId) throw AppError.conflict('You cannot start a support session for yourself.');
     const target = await this.identity.sessionUser(targetUserId);
     if (!target) throw AppError.notFound(`User ${targetUserId} was not found.`);
+    await this.grants.assertOutranks(this.dataSource.manager, principal.permissions, [targetUserId], 'Starting a support session');
     const permissions = await this.identity.permissionsOf(targetUserId);
     const customer = this.identity.defaultCustomer(await this.identity.customersOf(targetUserId, permissions));
     if (!customer) throw AppError.conflict(`${target.Username} is not assigned to any customer.`);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import { changedItems, describeNotHeld, outranks, permissionsNotHeld } from './grant-rules.js';
+
+describe('permissionsNotHeld', () => {
+  it('lists what the caller lacks, once and sorted', () => {
+    expect(permissionsNotHeld(['core_role_edit', 'news_list'], ['news_list', 'news_edit', '*', 'news_edit'])).toEqual(['*', 'news_edit']);
+  });
+
+  it('gives a holder of * everything, and nobody else *', () => {
+    expect(permissionsNotHeld(['*'], ['*', 'anything'])).toEqual([]);
+    expect(permissionsNotHeld(['core_role_edit'], ['*'])).toEqual(['*']);
+  });
+
+  it('lacks nothing when nothing is wanted', () => {
+    expect(permissionsNotHeld([], [])).toEqual([]);
+  });
+});
+
+describe('outranks', () => {
+  it('needs every permission of the target', () => {
+    expect(outranks(['core_user_edit', 'news_list'], ['news_list'])).toBe(true);
+    expect(outranks(['core_user_edit'], ['news_list'])).toBe(false);
+    expect(outranks(['core_user_edit'], [])).toBe(true);
+  });
+
+  it('keeps everyone below * away from a holder of *', () => {
+    expect(outranks(['core_user_edit', 'core_role_edit'], ['*'])).toBe(false);
+    expect(outranks(['*'], ['*'])).toBe(true);
+  });
+});
+
+describe('changedItems', () => {
+  it('answers what was added and what was removed', () => {
+    expect(changedItems([1, 2, 3], [2, 3, 4]).sort()).toEqual([1, 4]);
+    expect(changedItems([1, 2], [2, 1])).toEqual([]);
+    expect(changedItems([], [5])).toEqual([5]);
+  });
+});
+
+describe('describeNotHeld', () => {
+  it('names the missing permissions', () => {
+    expect(describeNotHeld('Assigning these roles', ['*'])).toBe("Assigning these roles needs the permission '*', which you do not hold.");
+    expect(describeNotHeld('Saving this role', ['a', 'b'])).toBe("Saving this role needs the permissions 'a', 'b', which you do not hold.");
+  });
+});
