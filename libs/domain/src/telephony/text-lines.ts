@@ -90,11 +90,6 @@ export class TextLineSplitter {
     return [this.line(text, 0, text.length, false)];
   }
 
-  /** Lines handed out so far. */
-  get linesRead(): number {
-    return this.lineNumber;
-  }
-
   private line(text: string, start: number, end: number, terminated: boolean): TextLine {
     let leadingNuls = this.pendingNuls;
     this.pendingNuls = 0;
