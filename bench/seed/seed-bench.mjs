@@ -27,7 +27,7 @@ const api = (path) => import(join(root, 'apps/api/dist', path));
 const { createTelephonyPlan, generateTelephonyBatches, queueLogLinesOfDay } = await import(join(root, 'libs/domain/dist/index.js'));
 const { runMigrations } = await api('platform/database/migrate.js');
 const { dataSourceOptions } = await api('platform/database/data-source-options.js');
-const { seedTelephony, CALL_COPY_COLUMNS } = await api('platform/telephony/seed/telephony-seeder.js');
+const { seedTelephony, CALL_COPY_COLUMNS } = await api('telephony/seed/telephony-seeder.js');
 const { DataSource } = await import(join(root, 'node_modules/typeorm/index.js'));
 
 const args = process.argv.slice(2);

@@ -25,7 +25,10 @@ async function signIn(page, username, password = DEMO_PASSWORD) {
 
 async function signOut(page) {
   // react-admin names the account button after ra.auth.user_menu (Profile / Profil)
-  await page.locator('header').getByRole('button', { name: /^Profil/ }).click();
+  await page
+    .locator('header')
+    .getByRole('button', { name: /^Profil/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
 }
@@ -39,7 +42,10 @@ async function sidebar(page) {
 }
 
 async function see(page, text, options = {}) {
-  await page.getByText(text, { exact: true, ...options }).first().waitFor({ state: 'visible' });
+  await page
+    .getByText(text, { exact: true, ...options })
+    .first()
+    .waitFor({ state: 'visible' });
 }
 
 async function rowsOf(page) {
@@ -462,7 +468,10 @@ export const scenarios = [
         await search.fill('Berger');
         await search.press('Enter');
         await page.waitForURL(/\/search\?text=Berger/);
-        await page.getByRole('link', { name: /Berger/ }).first().waitFor();
+        await page
+          .getByRole('link', { name: /Berger/ })
+          .first()
+          .waitFor();
       });
     },
   },
@@ -511,7 +520,10 @@ export const scenarios = [
         await see(page, 'Benutzerliste');
       });
       await step('logout', async () => {
-        await page.locator('header').getByRole('button', { name: /^Profil/ }).click();
+        await page
+          .locator('header')
+          .getByRole('button', { name: /^Profil/ })
+          .click();
         await page.getByRole('menuitem', { name: /Abmelden|Logout/ }).click();
         await page.waitForURL('**/login');
         await page.goto('/users');
@@ -633,6 +645,78 @@ export const scenarios = [
         const left = await page.getByTestId('session-countdown').innerText();
         const [minutes, seconds] = left.trim().split(':').map(Number);
         expectThat(minutes * 60 + seconds > 120, `the countdown restarted, shows ${left}`);
+      });
+    },
+  },
+  {
+    name: 'telephony-imports-and-customer-time-zone',
+    async run({ page, step }) {
+      await keepSessionAlive(page);
+      await signIn(page, 'admin');
+      const T = 1767261600;
+      const queueLog = [
+        `${T}|NONE|2001|PJSIP/3001|ADDMEMBER|`,
+        `${T}|NONE|NONE|pjsip/3001|UNPAUSEALL|`,
+        `${T + 10}|${T + 10}.1|2001|NONE|ENTERQUEUE||06641234567|1`,
+        `${T + 20}|${T + 10}.1|2001|PJSIP/3001|CONNECT|10|${T + 20}.2|2`,
+        `${T + 100}|${T + 10}.1|2001|PJSIP/3001|COMPLETEAGENT|10|80|1`,
+        `${T + 200}|NONE|2001|PJSIP/3001|REMOVEMEMBER|`,
+      ].join('\n');
+      const upload = async (name, content) => {
+        await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+        await page.getByTestId('import-file-name').filter({ hasText: name }).waitFor();
+        await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      };
+      await step('imports-in-the-core-menu', async () => {
+        await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Imports' }).click();
+        await page.waitForURL('**/telephony_imports');
+        await see(page, 'Upload a file');
+      });
+      await step('queue-log-imported-as-a-job', async () => {
+        await upload('queue_log', `${queueLog}\n`);
+        await see(page, 'queue_log is being imported: its progress shows in the downloads menu.');
+        const row = page.locator('table tbody tr').filter({ hasText: 'queue_log' }).first();
+        await row.getByText('Imported', { exact: true }).waitFor();
+        expectThat((await row.innerText()).includes('Asterisk queue_log'), `the run names its kind: ${await row.innerText()}`);
+      });
+      await step('report-of-the-run', async () => {
+        await page.locator('table tbody tr').filter({ hasText: 'Imported' }).first().click();
+        await see(page, 'Agents created: PJSIP/3001');
+        await see(page, 'Queues created: 2001');
+        const calls = page.getByRole('table', { name: 'Rows per table' }).getByRole('row').filter({ hasText: 'calls' });
+        expectThat((await calls.innerText()).replace(/\s+/g, ' ').trim() === 'calls 1 0 0', `calls inserted: ${await calls.innerText()}`);
+        await page.goBack();
+      });
+      await step('rejected-file-fails-in-the-downloads-menu', async () => {
+        await upload('bad.log', `${T}|x.1|2001|NONE|ENTERQUEUE||0664|1\n${T + 5}|x.1|2001|NONE|ABANDON|1|1|many\n`);
+        const row = page.locator('table tbody tr').filter({ hasText: 'bad.log' }).first();
+        await row.getByText('Rejected', { exact: true }).waitFor();
+        await page.getByRole('button', { name: 'Downloads' }).click();
+        await see(page, "bad.log was not imported: 1 problem, nothing written; line 2: ABANDON data3 (waittime) must be whole seconds, got 'many'");
+        await page.keyboard.press('Escape');
+      });
+      await step('binary-refused-at-once', async () => {
+        await page.getByRole('combobox', { name: 'Kind' }).click();
+        await page.getByRole('option', { name: 'Asterisk Master.csv (cdr_csv)' }).click();
+        await page
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'Master.zip', mimeType: 'application/zip', buffer: Buffer.from([0x50, 0x4b, 3, 4, 20, 0, 0, 0, 8, 0]) });
+        await page.getByRole('button', { name: 'Upload', exact: true }).click();
+        await see(page, 'Cannot import the file: Master.zip was not accepted: it is not a text file (binary data in its first 8 KiB).');
+        await page.locator('table tbody tr').filter({ hasText: 'Master.zip' }).first().getByText('Refused', { exact: true }).waitFor();
+      });
+      await step('customer-time-zone', async () => {
+        await page.goto('/customers');
+        await page.locator('table tbody tr').filter({ hasText: 'Nordlicht Versicherung AG' }).getByRole('link', { name: 'Edit' }).click();
+        await see(page, 'Edit customer');
+        const zone = page.getByRole('combobox', { name: 'Time zone' });
+        expectThat((await zone.inputValue()) === 'Europe/Vienna', `the default zone: ${await zone.inputValue()}`);
+        await zone.fill('Europe/Berl');
+        await page.getByRole('option', { name: 'Europe/Berlin' }).click();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await see(page, 'Customer edited successfully');
+        await page.locator('table tbody tr').filter({ hasText: 'Nordlicht Versicherung AG' }).getByRole('link', { name: 'Edit' }).click();
+        await page.getByRole('combobox', { name: 'Time zone' }).and(page.locator('[value="Europe/Berlin"]')).waitFor();
       });
     },
   },

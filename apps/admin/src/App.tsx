@@ -5,6 +5,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import BusinessIcon from '@mui/icons-material/Business';
 import TuneIcon from '@mui/icons-material/Tune';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { dataProvider } from './providers/dataProvider';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -17,6 +18,7 @@ import { AssetOverview } from './dashboard/AssetOverview';
 import { SearchResults } from './search/SearchResults';
 import { ChangeActiveCustomerPage, EndSupportSessionPage, LogLevelsRedirect, LogoutPage, MyProfilePage } from './shell/ShellPages';
 import { core } from './core/lazyScreens';
+import { telephony } from './telephony/lazyScreens';
 
 const store = createColumnsStore();
 // The sidebar starts open on screens of at least 990 px (set before the first render: closing a
@@ -46,6 +48,7 @@ export function App() {
       <Resource name="roles" {...core.roles} icon={BadgeIcon} recordRepresentation="Name" />
       <Resource name="customers" {...core.customers} icon={BusinessIcon} recordRepresentation="Name" />
       <Resource name="loggers" {...core.loggers} icon={TuneIcon} />
+      <Resource name="telephony_imports" {...telephony.imports} icon={UploadFileIcon} recordRepresentation="FileName" />
       <CustomRoutes noLayout>
         <Route path="/crosslogin" element={<CrossLogin />} />
         <Route path="/intern_login" element={<InternLogin />} />

@@ -5,7 +5,7 @@ import { seedFirstAdmin } from './core/seed/first-admin.seed.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { withStartupLock } from './platform/database/startup-lock.js';
 import { StorageService } from './platform/storage/storage.service.js';
-import { seedTelephonyDemo } from './platform/telephony/seed/telephony-demo.seed.js';
+import { seedTelephonyDemo } from './telephony/seed/telephony-demo.seed.js';
 
 /**
  * On an empty database: in demo mode the demo's customers, roles, users and call-centre data; in

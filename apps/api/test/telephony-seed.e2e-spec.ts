@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readWavInfo, recordingPoolKeyLength } from '@backoffice/domain';
 import { buffer } from 'node:stream/consumers';
-import { seedTelephonyDemo } from '../src/platform/telephony/seed/telephony-demo.seed.js';
-import { seedTelephony } from '../src/platform/telephony/seed/telephony-seeder.js';
+import { seedTelephonyDemo } from '../src/telephony/seed/telephony-demo.seed.js';
+import { seedTelephony } from '../src/telephony/seed/telephony-seeder.js';
 import { createTelephonyTestDatabase, type TelephonyTestDatabase } from './telephony-support/telephony-database.js';
 
 describe('telephony generator written to PostgreSQL', () => {

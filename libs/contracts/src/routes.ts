@@ -27,6 +27,8 @@ export const Routes = {
   news: 'news',
   partners: 'assistance/partners',
   pcInfo: 'report/pc_info',
+  telephonyImports: 'telephony/imports',
+  telephonyImportRuns: 'telephony/imports/runs',
 } as const;
 
 /** Session and shell calls (paths the spec does not show are ours, documented in the README). */

@@ -79,6 +79,10 @@ export interface ImportReport {
   LinesRead: number;
   /** New rows per table. */
   Inserted: Record<string, number>;
+  /** Names of the queues (`call_customers`) and `agents` the file named and the directory did not know: created by this import. */
+  Created: Record<string, string[]>;
+  /** The clock the file's times were read in: `UTC` or the customer's time zone (files with local times only). */
+  TimesReadIn?: string;
   /** Existing rows completed by this file (an unfinished call that now ended, a CDR matched to a queue call). */
   Updated: Record<string, number>;
   /** Rows already present as they are (re-import of the same file). */
@@ -87,6 +91,52 @@ export interface ImportReport {
   MoreErrors: number;
   Errors: ImportRowProblem[];
   Warnings: ImportRowProblem[];
+}
+
+/**
+ * An import's life: `receiving` (upload streaming to storage), `queued`, `running`, then
+ * `imported`, `rejected` (rows refused, nothing written), `failed` (an error; retried, then
+ * given up) or `refused` (the upload was refused before importing: binary, too large, another
+ * kind of file, unknown customer).
+ */
+export const IMPORT_RUN_STATUSES = ['receiving', 'queued', 'running', 'imported', 'rejected', 'failed', 'refused'] as const;
+export type ImportRunStatus = (typeof IMPORT_RUN_STATUSES)[number];
+
+/** One row of `telephony/imports/runs/list` (administrators only). */
+export interface ImportRun {
+  ImportID: number;
+  Kind: TelephonyImportKind;
+  FileName: string;
+  Status: ImportRunStatus;
+  /** Why it was rejected, failed or refused (the first problem and how many there were). */
+  Reason: string | null;
+  LinesRead: number;
+  /** Rows inserted plus rows updated. */
+  RowsWritten: number;
+  Warnings: number;
+  Errors: number;
+  FileBytes: number | null;
+  UserID: number | null;
+  Username: string | null;
+  JobID: string | null;
+  Attempts: number;
+  CreatedAt: string;
+  StartedAt: string | null;
+  FinishedAt: string | null;
+}
+
+/** `telephony/imports/runs/load`: the run with its full report (null until it finished). */
+export interface ImportRunDetail extends ImportRun {
+  Report: ImportReport | null;
+}
+
+/** The answer of an upload (POST telephony/imports/{kind}): the import runs as a job. */
+export interface ImportQueued {
+  ImportID: number;
+  JobID: string;
+  Kind: TelephonyImportKind;
+  FileName: string;
+  FileBytes: number;
 }
 
 /** The PBX quick state (spec part 1: connected and queued counts). */

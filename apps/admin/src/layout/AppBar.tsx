@@ -15,18 +15,19 @@ import { GlobalSearch } from './GlobalSearch';
 import { WorkstationButtons } from './WorkstationButtons';
 import { LiveChat } from './LiveChat';
 
-const AccountMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode; disabled?: boolean }>(
-  function AccountMenuLink({ to, label, icon, disabled }, ref) {
-    const translate = useTranslate();
-    const userMenu = useUserMenu();
-    return (
-      <MenuItem ref={ref as never} component={RouterLink} to={to} disabled={disabled} onClick={() => userMenu?.onClose()}>
-        <ListItemIcon>{icon}</ListItemIcon>
-        <ListItemText>{translate(label)}</ListItemText>
-      </MenuItem>
-    );
-  },
-);
+const AccountMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode; disabled?: boolean }>(function AccountMenuLink(
+  { to, label, icon, disabled },
+  ref,
+) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem ref={ref as never} component={RouterLink} to={to} disabled={disabled} onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{translate(label)}</ListItemText>
+    </MenuItem>
+  );
+});
 
 function AccountMenu() {
   const session = useSession();
@@ -49,7 +50,9 @@ export function AppBar() {
   const session = useSession();
   const config = useShellConfig();
   return (
-    <RaAppBar userMenu={<AccountMenu />} toolbar={
+    <RaAppBar
+      userMenu={<AccountMenu />}
+      toolbar={
         <>
           <DownloadsMenu />
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
@@ -57,7 +60,8 @@ export function AppBar() {
           </Box>
           <LoadingIndicator />
         </>
-      }>
+      }
+    >
       <Box component={RouterLink} to="/dashboard/asset-overview" aria-label={translate('app.appbar.home')} sx={{ display: 'flex', mr: 2, color: 'inherit' }}>
         <img src="/logo-light.svg" alt={translate('app.name')} height={28} />
       </Box>

@@ -36,9 +36,7 @@ function LinkLogin({ mode }: { mode: Mode }) {
         // Only same-site paths: an open redirect would hand the fresh session to anyone's page.
         navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/dashboard/asset-overview', { replace: true });
       })
-      .catch((failure: Error) =>
-        setError(translate(mode === 'cross' ? 'app.crosslogin.failed' : 'app.internlogin.failed', { message: failure.message })),
-      );
+      .catch((failure: Error) => setError(translate(mode === 'cross' ? 'app.crosslogin.failed' : 'app.internlogin.failed', { message: failure.message })));
   }, [mode, navigate, search, translate]);
 
   return (

@@ -49,10 +49,17 @@ export function DownloadsMenu() {
           <MenuItem key={item.jobId} sx={{ display: 'block', minWidth: 260 }}>
             <Typography variant="body2">{item.name}</Typography>
             {item.state === 'active' ? (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <LinearProgress variant="determinate" value={item.progress} sx={{ flex: 1 }} />
-                <Typography variant="caption">{Math.round(item.progress)}%</Typography>
-              </Box>
+              <>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <LinearProgress variant="determinate" value={item.progress} sx={{ flex: 1 }} />
+                  <Typography variant="caption">{Math.round(item.progress)}%</Typography>
+                </Box>
+                {item.message ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {item.message}
+                  </Typography>
+                ) : null}
+              </>
             ) : item.state === 'failed' ? (
               <Typography variant="caption" color="error">
                 {item.message ?? translate('app.downloads.failed')}

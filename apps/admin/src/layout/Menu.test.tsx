@@ -27,8 +27,15 @@ describe('menu permission filter', () => {
   it('shows every group with entries to the wildcard', () => {
     expect(labels(['*'])).toEqual([
       ['profile', ['dashboard', 'change_customer']],
-      ['core', ['users', 'permissions', 'roles', 'customers', 'loggers']],
+      ['core', ['users', 'permissions', 'roles', 'customers', 'loggers', 'telephony_imports']],
       ['drive', ['option1']],
+    ]);
+  });
+
+  it('shows the telephony imports to administrators only', () => {
+    expect(labels(['core', 'core_user_view', 'core_customer_view'])).toEqual([
+      ['profile', ['dashboard', 'change_customer']],
+      ['core', ['users', 'customers']],
     ]);
   });
 

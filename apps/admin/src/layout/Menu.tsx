@@ -18,9 +18,7 @@ export function Menu() {
       {visible.map((node) => (
         <MenuGroup key={node.item!.key} node={node} />
       ))}
-      {session?.supportSessionActive ? (
-        <RaMenu.Item to="/end_support_session" primaryText="app.menu.end_support_session" leftIcon={<LogoutIcon />} />
-      ) : null}
+      {session?.supportSessionActive ? <RaMenu.Item to="/end_support_session" primaryText="app.menu.end_support_session" leftIcon={<LogoutIcon />} /> : null}
     </RaMenu>
   );
 }

@@ -12,7 +12,13 @@ afterEach(() => vi.unstubAllGlobals());
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
 function renderWithSessionEnding(secondsLeft: number) {
-  writeSession({ token: 't', permissions: [], expiresAt: inSeconds(secondsLeft), user: { Username: 'ada' }, userSettings: { Columns: {} } } as unknown as LoginSession);
+  writeSession({
+    token: 't',
+    permissions: [],
+    expiresAt: inSeconds(secondsLeft),
+    user: { Username: 'ada' },
+    userSettings: { Columns: {} },
+  } as unknown as LoginSession);
   render(
     <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
       <SessionCountdown />

@@ -19,6 +19,7 @@ import NewspaperIcon from '@mui/icons-material/Newspaper';
 import SupportIcon from '@mui/icons-material/SupportAgent';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import LooksOneIcon from '@mui/icons-material/LooksOne';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 
 /** One sidebar group or entry: a translation key, an icon, and a route for entries. */
 export interface MenuEntry {
@@ -37,7 +38,14 @@ const group = (key: string, icon: ComponentType, permissions: string[], children
   children,
 });
 
-const entry = (key: string, label: string, icon: ComponentType, to: string | undefined, permissions: string[], combine?: 'and' | 'or'): MenuNode<MenuEntry> => ({
+const entry = (
+  key: string,
+  label: string,
+  icon: ComponentType,
+  to: string | undefined,
+  permissions: string[],
+  combine?: 'and' | 'or',
+): MenuNode<MenuEntry> => ({
   item: { key, label, icon, to },
   permissions,
   combine,
@@ -60,6 +68,7 @@ export const AREA_ENTRIES: Record<string, MenuNode<MenuEntry>[]> = {
     entry('roles', 'app.menu.roles', BadgeIcon, '/roles', [Permission.CoreRoleView]),
     entry('customers', 'app.menu.customers', BusinessIcon, '/customers', [Permission.CoreCustomerView]),
     entry('loggers', 'app.menu.loggers', TuneIcon, '/loggers', [Permission.CoreLoggersView]),
+    entry('telephony_imports', 'app.menu.telephony_imports', UploadFileIcon, '/telephony_imports', [Permission.All]),
   ],
   quality: [],
   monitor: [],

@@ -16,6 +16,8 @@ const POLICY: Record<string, { view: readonly string[]; edit: readonly string[];
   },
   customers: { view: [Permission.CoreCustomerView], edit: [Permission.CoreCustomerEdit] },
   loggers: { view: [Permission.CoreLoggersView], edit: [Permission.CoreLoggersView] },
+  // Imports rewrite a tenant's call history: administrators only.
+  telephony_imports: { view: [Permission.All], edit: [Permission.All] },
   'users.access': { view: [Permission.CoreRoleEdit], edit: [Permission.CoreRoleEdit] },
   'users.support_session': { view: [Permission.All], edit: [Permission.All] },
 };

@@ -11,11 +11,7 @@ export const INVALID_LOGIN_MESSAGE = 'Invalid username or password. Please try t
 /** Signs in with the spec's payload and keeps the answer as the stored session. */
 export async function signIn(username: string, password: string): Promise<LoginSession> {
   try {
-    const session = await callApi<LoginSession>(
-      SessionRoutes.login,
-      { Username: username, Password: password, AuthorizedUserID: 0 },
-      { anonymous: true },
-    );
+    const session = await callApi<LoginSession>(SessionRoutes.login, { Username: username, Password: password, AuthorizedUserID: 0 }, { anonymous: true });
     writeSession(session);
     return session;
   } catch (error) {

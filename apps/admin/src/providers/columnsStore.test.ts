@@ -12,7 +12,7 @@ describe('saved column choices', () => {
     expect(columnChoices({ Email: false }, ['LastName'])).toEqual({ Email: true, LastName: false });
   });
 
-  it('reads a table\'s hidden columns from the session and saves a change to the server and the session', async () => {
+  it("reads a table's hidden columns from the session and saves a change to the server and the session", async () => {
     writeSession({ token: 't', userSettings: { Columns: { users: { Email: false } } } } as unknown as LoginSession);
     const save = vi.fn(async () => ({}));
     const store = createColumnsStore(save);

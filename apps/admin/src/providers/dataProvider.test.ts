@@ -110,7 +110,9 @@ describe('dataProvider: records', () => {
 describe('dataProvider: failures', () => {
   it('passes the server message that names the failure', async () => {
     fakeApi({ 'users/count': { status: 400, message: "Cannot fetch users: Unknown filter field 'Foo'." } });
-    await expect(dataProvider.getList('users', { pagination: { page: 1, perPage: 10 }, sort: { field: 'Foo', order: 'ASC' }, filter: {} })).rejects.toMatchObject({
+    await expect(
+      dataProvider.getList('users', { pagination: { page: 1, perPage: 10 }, sort: { field: 'Foo', order: 'ASC' }, filter: {} }),
+    ).rejects.toMatchObject({
       message: "Cannot fetch users: Unknown filter field 'Foo'.",
       status: 400,
     });
@@ -135,12 +137,18 @@ describe('dataProvider: failures', () => {
   });
 
   it('no answer is "Server is unreachable" with status 503', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(dataProvider.getOne('users', { id: 7 })).rejects.toMatchObject({ message: 'Server is unreachable', status: 503 });
   });
 
   it('a cancelled request is "Operation canceled by the user"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))),
+    );
     await expect(dataProvider.getOne('users', { id: 7 })).rejects.toMatchObject({ message: 'Operation canceled by the user' });
   });
 });

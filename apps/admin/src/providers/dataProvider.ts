@@ -127,9 +127,17 @@ const wireDataProvider = {
     const resource = wireResource(resourceName);
     if (resource.unpaged) {
       const rows = await callApi<WireRecord[]>(`${resource.base}/list`, {}, { signal: params.signal });
-      const search = String(params.filter?.[SEARCH_FILTER] ?? '').trim().toLowerCase();
+      const search = String(params.filter?.[SEARCH_FILTER] ?? '')
+        .trim()
+        .toLowerCase();
       const matching = search
-        ? rows.filter((row) => resource.searchColumns.some((column) => String(row[column] ?? '').toLowerCase().includes(search)))
+        ? rows.filter((row) =>
+            resource.searchColumns.some((column) =>
+              String(row[column] ?? '')
+                .toLowerCase()
+                .includes(search),
+            ),
+          )
         : rows;
       return { data: matching.map((row) => withId(resource, row)), total: matching.length };
     }

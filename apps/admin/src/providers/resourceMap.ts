@@ -45,6 +45,13 @@ export const RESOURCES: Record<string, WireResource> = {
     searchColumns: ['Name', 'Country'],
     entity: 'customers',
   },
+  telephony_imports: {
+    base: Routes.telephonyImportRuns,
+    idField: 'ImportID',
+    bulkIdsField: 'ImportIDs',
+    searchColumns: ['FileName', 'Kind', 'Status', 'Reason'],
+    entity: 'import runs',
+  },
   loggers: {
     base: Routes.loggers,
     idField: 'PluginName',

@@ -1,11 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import {
-  SocketEvent,
-  type JobProgress,
-  type SessionExpirationMessage,
-  type TokenValidationMessage,
-  type TranslationsMessage,
-} from '@backoffice/contracts';
+import { SocketEvent, type JobProgress, type SessionExpirationMessage, type TokenValidationMessage, type TranslationsMessage } from '@backoffice/contracts';
 import { API_BASE } from '../providers/http';
 import { clearSession, currentToken, updateSession } from '../providers/session';
 

@@ -5,7 +5,8 @@ export interface RecordedCall {
   body: Record<string, unknown>;
 }
 
-type Answer = { status?: number; data?: unknown; message?: string } | ((body: Record<string, unknown>) => { status?: number; data?: unknown; message?: string });
+type Answer =
+  { status?: number; data?: unknown; message?: string } | ((body: Record<string, unknown>) => { status?: number; data?: unknown; message?: string });
 
 /**
  * A fake `fetch` answering the wire contract's envelopes by path, recording every call.

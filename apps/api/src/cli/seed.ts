@@ -12,8 +12,8 @@ import 'reflect-metadata';
 import { addDays } from '@backoffice/domain';
 import cliProgress from 'cli-progress';
 import { LocalStorageService } from '../platform/storage/storage.service.js';
-import { ensurePooledRecordings } from '../platform/telephony/recordings/pooled-recordings.js';
-import { seedTelephony } from '../platform/telephony/seed/telephony-seeder.js';
+import { ensurePooledRecordings } from '../telephony/recordings/pooled-recordings.js';
+import { seedTelephony } from '../telephony/seed/telephony-seeder.js';
 import { openCliDatabase, parseArguments, wholeNumber } from './cli-database.js';
 
 const log = (line: string) => console.log(`[seed] ${line}`);

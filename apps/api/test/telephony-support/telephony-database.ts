@@ -7,7 +7,7 @@ import { AppConfig } from '../../src/platform/config/app-config.js';
 import { dataSourceOptions } from '../../src/platform/database/data-source-options.js';
 import { runMigrations } from '../../src/platform/database/migrate.js';
 import { LocalStorageService } from '../../src/platform/storage/storage.service.js';
-import { TELEPHONY_ENTITIES } from '../../src/platform/telephony/telephony.entities.js';
+import { TELEPHONY_ENTITIES } from '../../src/telephony/telephony.entities.js';
 
 const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

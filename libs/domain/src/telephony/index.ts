@@ -9,3 +9,7 @@ export * from './time-text.js';
 export * from './cdr-csv.js';
 export * from './native-csv.js';
 export * from './queue-log-writer.js';
+export * from './text-lines.js';
+export * from './csv-records.js';
+export * from './channel-names.js';
+export * from './import-file-kinds.js';

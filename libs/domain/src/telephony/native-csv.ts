@@ -2,7 +2,9 @@
  * Our own CSV formats for telephony data that PBX exports do not carry: absences, mail
  * activities, PC inventory and lunch breaks. Each file has a header row naming its columns (any
  * order; extra columns are an error so typos are caught), comma or semicolon separated, UTF-8.
- * Times are 'YYYY-MM-DD HH:MM[:SS]' read as UTC, days 'YYYY-MM-DD', clock times 'HH:MM'.
+ * Times are 'YYYY-MM-DD HH:MM[:SS]', days 'YYYY-MM-DD', clock times 'HH:MM', all the customer's local
+ * time: they are read in the customer's time zone (see zoned-time: a time the spring change skips
+ * moves forward by the gap, one the autumn change repeats is the later of the two).
  *
  * absences:        employee_id, start, end, reason            key: employee_id + start
  * mail_activities: mail_id, employee_id, sent_at, call_customer   key: mail_id (call_customer: routing exten, may be empty)
@@ -10,7 +12,8 @@
  * lunch_breaks:    employee_id, date, from, to                key: employee_id + date + from
  */
 import type { LineProblem } from './queue-log.js';
-import { parseClockMinutes, parseDateTime, parseIsoDay } from './time-text.js';
+import { parseClockMinutes, parseDateTime, parseIsoDay, wallTimeOfClock } from './time-text.js';
+import { instantOf } from '../time/zoned-time.js';
 
 export const NATIVE_CSV_COLUMNS = {
   absences: ['employee_id', 'start', 'end', 'reason'],
@@ -75,11 +78,13 @@ export function readNativeHeader(
   return { columns };
 }
 
+/** Validates a row; its times are read in `zone` (the customer's time zone) and answered as instants. */
 export function validateNativeRecord<K extends NativeCsvKind>(
   kind: K,
   columns: string[],
   fields: string[],
   line: number,
+  zone: string,
 ): { row: NativeRowByKind[K]; problem?: undefined } | { row?: undefined; problem: LineProblem } {
   if (fields.length !== columns.length) return { problem: { line, reason: `expected ${columns.length} columns, got ${fields.length}` } };
   const value = (name: string) => (fields[columns.indexOf(name)] ?? '').trim();
@@ -93,7 +98,7 @@ export function validateNativeRecord<K extends NativeCsvKind>(
   const moment = (name: string) => {
     const parsed = parseDateTime(value(name));
     if (parsed === null) reasons.push(`bad ${name} '${value(name)}' (YYYY-MM-DD HH:MM)`);
-    return parsed ?? 0;
+    return parsed === null ? 0 : instantOf(wallTimeOfClock(parsed), zone).getTime();
   };
   let row: NativeRowByKind[NativeCsvKind];
   switch (kind) {
@@ -102,7 +107,7 @@ export function validateNativeRecord<K extends NativeCsvKind>(
       const startedAt = moment('start');
       const endedAt = moment('end');
       const reason = required('reason', 100);
-      if (startedAt && endedAt && endedAt <= startedAt) reasons.push('end is not after start');
+      if (!reasons.some((r) => r.startsWith('bad ')) && endedAt <= startedAt) reasons.push('end is not after start');
       row = { line, employeeId, startedAt, endedAt, reason };
       break;
     }
@@ -128,7 +133,8 @@ export function validateNativeRecord<K extends NativeCsvKind>(
       if (to === null) reasons.push(`bad to '${value('to')}' (HH:MM)`);
       if (from !== null && to !== null && to <= from) reasons.push('to is not after from');
       const base = day ? Date.parse(`${day}T00:00:00Z`) : 0;
-      row = { line, employeeId, day: day ?? '', startedAt: base + (from ?? 0) * 60_000, endedAt: base + (to ?? 0) * 60_000 };
+      const at = (minutes: number | null) => instantOf(wallTimeOfClock(base + (minutes ?? 0) * 60_000), zone).getTime();
+      row = { line, employeeId, day: day ?? '', startedAt: at(from), endedAt: at(to) };
     }
   }
   if (reasons.length) return { problem: { line, reason: reasons.join('; ') } };
@@ -147,4 +153,10 @@ export function nativeRowKey(kind: NativeCsvKind, row: NativeRowByKind[NativeCsv
     default:
       return `${(row as LunchBreakRow).employeeId}@${(row as LunchBreakRow).startedAt}`;
   }
+}
+
+/** The separator of a native CSV, from its header line: `;` when it has more of them than commas. */
+export function nativeCsvDelimiterOf(headerLine: string): ',' | ';' {
+  const count = (character: string) => headerLine.split(character).length - 1;
+  return count(';') > count(',') ? ';' : ',';
 }

@@ -43,7 +43,9 @@ describe('generated data written as queue_log and read back', () => {
         callerNumber: c.callerNumber,
       }))
       .sort((a, b) => a.uniqueId.localeCompare(b.uniqueId));
-    const actual = calls.map(({ line: _line, transferTarget: _target, ...rest }) => rest).sort((a, b) => a.uniqueId.localeCompare(b.uniqueId));
+    const actual = calls
+      .map(({ line: _line, transferTarget: _target, agentKey: _key, continued: _continued, ...rest }) => rest)
+      .sort((a, b) => a.uniqueId.localeCompare(b.uniqueId));
     expect(actual.length).toBe(generated.length);
     expect(actual).toEqual(expected);
   });

@@ -6,31 +6,46 @@
  * (optionally with a fraction) or `YYYY-MM-DD HH:MM:SS[.ffffff]` read as UTC.
  *
  * Counting follows the queue_log-based statistics tools (Asternic, QueueMetrics, qstatistics):
- * - a call attempt starts at ENTERQUEUE and is keyed by uniqueid and queue;
+ * - a call attempt (a stay in a queue) starts at ENTERQUEUE; a uniqueid entering a queue again
+ *   (overflow, requeue) is a further attempt, keyed `uniqueid/2`, `uniqueid/3`, ...;
  * - answered = the attempt got a CONNECT; its data1 holdtime (ENTERQUEUE to CONNECT) is the
  *   call's wait, split into wait at the agent = data3 ringtime and wait at routing = the rest, so
- *   wait_routing + wait_agent = holdtime; it ends at COMPLETECALLER / COMPLETEAGENT (data2 = talk seconds) or
- *   TRANSFER / BLINDTRANSFER / ATTENDEDTRANSFER (data4 = talk seconds, transferred);
+ *   wait_routing + wait_agent = holdtime; it ends at COMPLETECALLER / COMPLETEAGENT (data2 = talk
+ *   seconds) or a transfer (TRANSFER / BLINDTRANSFER `exten|context|hold|talk|pos`,
+ *   ATTENDEDTRANSFER `BRIDGE|id|hold|talk|pos`, `APP|app|hold|talk|pos` or
+ *   `LINK|chan1|chan2|hold|talk|pos`);
  * - lost = ABANDON, EXITWITHTIMEOUT, EXITEMPTY (data3 = wait) and EXITWITHKEY (data4 = wait);
  *   lost calls have no agent;
- * - a uniqueid entering a second queue (overflow) is a second attempt, keyed `uniqueid/2`, ...;
- * - a call whose file ends before its exit event (log cut, PBX restart) is kept with status
- *   `unfinished`: answered if it had a CONNECT (talk counted up to the file's last timestamp),
- *   otherwise neither answered nor lost (wait counted up to the last timestamp) — deterministic for
- *   a given file, and never counted as lost, as those tools count lost calls only on exit events;
- * - events of a call whose ENTERQUEUE is in an earlier file still build it: its start is the
- *   exit event's time minus the wait and talk the event carries.
+ * - a call whose file ends before its exit event (log rotation, PBX restart) is `unfinished`:
+ *   what the file says is kept (start, caller, and after a CONNECT the agent and the waits), what
+ *   it does not say (talk, and the wait of a call nobody answered) stays unknown (null) and is
+ *   never invented from the file's last timestamp; a later file completes it. Never counted as lost.
  *
- * Agent status periods (per queue member, across queues):
+ * Real files also hold events that are not a call of their own:
+ * - events of a uniqueid that entered a queue in this file belong to its call, whatever queue
+ *   they name (a CONNECT or COMPLETE logged for a queue the caller never entered); after the call
+ *   ended they are skipped with a warning, never counted again;
+ * - a transfer or completion under a uniqueid that entered no queue in this file, logged by a
+ *   member who is talking to a call (the agent's consultation channel), belongs to that call;
+ * - only when neither applies and the event describes a call that began before the file's first
+ *   line (its time minus the wait and talk it carries) is it the continuation of a call whose
+ *   ENTERQUEUE is in an earlier file: it is built from what the event carries and marked
+ *   `continued`. Otherwise it is a leg of another call: skipped with a warning.
+ *
+ * Agent status periods, per member (one member however its name is written, see
+ * {@link queueMemberKey}), across queues:
  * - AGENTLOGIN / ADDMEMBER / UNPAUSE / UNPAUSEALL put the agent in `Call` (available for calls);
+ *   ADDMEMBER and UNPAUSEALL of one member in the same second stay one period;
  * - PAUSE / PAUSEALL put it in the activity named by the pause reason (see
  *   {@link activityTypeForPauseReason}); an unknown or empty reason is `Kurzpause`;
  * - RINGNOANSWER (data1 = ring milliseconds) is a `Timeout bei Anruf` period ending at the event;
  * - AGENTLOGOFF and REMOVEMEMBER of the last queue end the open period;
- * - periods still open at the end of the file end at the file's last timestamp.
+ * - periods still open at the end of the file end at the file's last timestamp (a later, longer
+ *   copy of the log extends them). Periods are never zero seconds long.
  */
 import type { ActivityType, CallStatus } from '@backoffice/contracts';
 import { ACTIVITY_TYPES } from '@backoffice/contracts';
+import { queueMemberKey } from './channel-names.js';
 
 export interface QueueLogEntry {
   line: number;
@@ -52,16 +67,20 @@ export type QueueLogLineResult =
   { entry: QueueLogEntry; problem?: undefined } | { entry?: undefined; problem: LineProblem } | { entry?: undefined; problem?: undefined };
 
 export interface QueueLogCall {
-  /** The uniqueid, or `uniqueid/N` for the N-th queue the same call entered. */
+  /** The uniqueid, or `uniqueid/N` for the N-th queue stay of the same channel. */
   uniqueId: string;
   queue: string;
-  /** The queue member who answered (as the PBX names it), null when nobody did. */
+  /** The queue member who answered, as the file first named them; null when nobody did. */
   agent: string | null;
+  /** The member's key ({@link QueueLogCallBuilderOptions.memberKey}), null when nobody answered. */
+  agentKey: string | null;
   callerNumber: string;
   startedAt: number;
-  waitRoutingSeconds: number;
-  waitAgentSeconds: number;
-  talkSeconds: number;
+  /** Null when unknown (an unfinished call nobody answered yet). */
+  waitRoutingSeconds: number | null;
+  waitAgentSeconds: number | null;
+  /** Null when unknown (an unfinished call). */
+  talkSeconds: number | null;
   answered: boolean;
   lost: boolean;
   transferred: boolean;
@@ -69,16 +88,28 @@ export interface QueueLogCall {
   status: CallStatus;
   /** Line of the call's first event (for reports). */
   line: number;
+  /** Built from events of a call that entered its queue in an earlier file. */
+  continued: boolean;
 }
 
 export interface QueueLogStatusPeriod {
+  /** The member as the file first named them. */
   agent: string;
+  agentKey: string;
   activityType: ActivityType;
   /** The PBX's pause reason as logged, or null. */
   reason: string | null;
   startedAt: number;
   endedAt: number;
   line: number;
+}
+
+export interface QueueLogCallBuilderOptions {
+  /**
+   * One key per person for a member name as logged. The default is {@link queueMemberKey}; an
+   * importer that knows the tenant's agents maps known members to their agent first.
+   */
+  memberKey?: (member: string) => string;
 }
 
 const CALL_EVENTS = new Set([
@@ -94,6 +125,7 @@ const CALL_EVENTS = new Set([
   'EXITEMPTY',
   'EXITWITHKEY',
 ]);
+const LOST_EVENTS = new Set(['ABANDON', 'EXITWITHTIMEOUT', 'EXITEMPTY', 'EXITWITHKEY']);
 const AGENT_EVENTS = new Set([
   'AGENTLOGIN',
   'AGENTCALLBACKLOGIN',
@@ -139,6 +171,12 @@ export function parseQueueLogTime(text: string): number | null {
   return ms;
 }
 
+/** True when a line looks like a queue_log record (a timestamp, then `|`): for telling file kinds apart. */
+export function looksLikeQueueLogLine(text: string): boolean {
+  const bar = text.indexOf('|');
+  return bar > 0 && parseQueueLogTime(text.slice(0, bar)) !== null;
+}
+
 /** Parses one line. Blank lines give neither entry nor problem. */
 export function parseQueueLogLine(text: string, line: number): QueueLogLineResult {
   const trimmed = text.replace(/\r$/, '');
@@ -182,23 +220,50 @@ export function activityTypeForPauseReason(reason: string | null | undefined): A
   return 'Kurzpause';
 }
 
+/** Where a transfer event keeps its hold and talk seconds, and what it was transferred to. */
+function transferShape(entry: QueueLogEntry): { hold: number; talk: number; target: string | null } {
+  const part = (index: number) => (entry.data[index] ?? '').trim();
+  if (entry.event === 'ATTENDEDTRANSFER') {
+    const kind = part(0).toUpperCase();
+    if (kind === 'LINK') return { hold: 3, talk: 4, target: part(2) || part(1) || null };
+    if (kind === 'BRIDGE') return { hold: 2, talk: 3, target: part(1) ? `bridge ${part(1)}` : null };
+    if (kind === 'APP') return { hold: 2, talk: 3, target: part(1) ? `app ${part(1)}` : null };
+  }
+  // TRANSFER, BLINDTRANSFER and the attended transfers of old versions: exten|context|hold|talk|pos.
+  return { hold: 2, talk: 3, target: [part(0), part(1)].filter((p) => p !== '').join('@') || null };
+}
+
 interface OpenCall {
   key: string;
+  uniqueId: string;
   queue: string;
   line: number;
   enteredAt: number | null;
   callerNumber: string;
   agent: string | null;
+  agentKey: string | null;
   connectedAt: number | null;
   waitRoutingSeconds: number;
   waitAgentSeconds: number;
+  continued: boolean;
+}
+
+interface RecentUniqueId {
+  attempts: number;
+  lastTime: number;
+  /** The last stay that ended: its first line. */
+  endedLine: number | null;
 }
 
 interface AgentState {
+  member: string;
   queues: Set<string>;
-  loggedIn: boolean;
   open: { type: ActivityType; reason: string | null; since: number; line: number } | null;
+  /** The last period ended, held back until the next state: a state that resumes in the same second continues it. */
+  closed: { type: ActivityType; reason: string | null; since: number; line: number; endedAt: number } | null;
 }
+
+type Outcome = Pick<QueueLogCall, 'startedAt' | 'waitRoutingSeconds' | 'talkSeconds' | 'answered' | 'lost' | 'transferred' | 'transferTarget' | 'status'>;
 
 /**
  * Builds calls and status periods from entries in file order. Finished calls and periods are
@@ -207,27 +272,49 @@ interface AgentState {
 export class QueueLogCallBuilder {
   readonly problems: LineProblem[] = [];
   readonly warnings: LineProblem[] = [];
+  /** The open stay of each uniqueid (a channel waits in one queue at a time). */
   private readonly openCalls = new Map<string, OpenCall>();
+  /** The call each member is talking to. */
+  private readonly connectedByMember = new Map<string, OpenCall>();
   /**
-   * Recently seen uniqueids: attempts so far (for `uniqueid/N` keys) and the line each queue's
-   * attempt ended on (to reject events after the end). Pruned two hours of log time after their
-   * last event so memory stays flat on long files; overflows and late events come within minutes.
+   * Recently seen uniqueids: stays so far (for `uniqueid/N` keys) and the last one's end. Pruned
+   * two hours of log time after their last event so memory stays flat on long files; requeues and
+   * stray late events come within minutes.
    */
-  private readonly recent = new Map<string, { attempts: number; lastTime: number; ended: Map<string, number> }>();
+  private readonly recent = new Map<string, RecentUniqueId>();
   private readonly agents = new Map<string, AgentState>();
+  private readonly memberKeyOf: (member: string) => string;
+  /** Member key of each name as logged, and the name each key was first logged with. */
+  private readonly memberKeys = new Map<string, string>();
+  private readonly firstNames = new Map<string, string>();
   private calls: QueueLogCall[] = [];
   private periods: QueueLogStatusPeriod[] = [];
+  private firstTime: number | null = null;
   private lastTime = 0;
   private lastPrunedAt = 0;
-  private lastLine = 0;
+
+  constructor(options: QueueLogCallBuilderOptions = {}) {
+    this.memberKeyOf = options.memberKey ?? queueMemberKey;
+  }
+
+  /** The key of a member name, remembering the name each key was first logged with. */
+  private memberKey(member: string): string {
+    let key = this.memberKeys.get(member);
+    if (key === undefined) {
+      key = this.memberKeyOf(member);
+      this.memberKeys.set(member, key);
+      if (!this.firstNames.has(key)) this.firstNames.set(key, member);
+    }
+    return key;
+  }
 
   add(entry: QueueLogEntry): void {
     if (entry.time > this.lastPrunedAt + RECENT_PRUNE_EVERY_MS) {
       this.pruneRecent(entry.time);
       this.lastPrunedAt = entry.time;
     }
+    this.firstTime ??= entry.time;
     this.lastTime = Math.max(this.lastTime, entry.time);
-    this.lastLine = entry.line;
     if (CALL_EVENTS.has(entry.event)) this.addCallEvent(entry);
     else if (AGENT_EVENTS.has(entry.event)) this.addAgentEvent(entry);
     else if (!IGNORED_EVENTS.has(entry.event)) this.warnings.push({ line: entry.line, reason: `unknown event ${entry.event} skipped` });
@@ -243,22 +330,11 @@ export class QueueLogCallBuilder {
 
   /** Ends the file: open calls become `unfinished`, open periods end at the last timestamp. */
   finish(): { calls: QueueLogCall[]; periods: QueueLogStatusPeriod[] } {
-    for (const call of [...this.openCalls.values()].sort((a, b) => a.line - b.line)) {
-      const connected = call.connectedAt !== null;
-      const startedAt = call.enteredAt ?? this.lastTime;
-      this.emitCall(call, {
-        startedAt,
-        waitRoutingSeconds: connected ? call.waitRoutingSeconds : Math.max(0, Math.round((this.lastTime - startedAt) / 1000)),
-        talkSeconds: connected ? Math.max(0, Math.round((this.lastTime - call.connectedAt!) / 1000)) : 0,
-        answered: connected,
-        lost: false,
-        transferred: false,
-        transferTarget: null,
-        status: 'unfinished',
-      });
+    for (const call of [...this.openCalls.values()].sort((a, b) => a.line - b.line)) this.endUnfinished(call);
+    for (const [key, state] of this.agents) {
+      this.closePeriod(key, state, this.lastTime);
+      this.flushClosed(key, state);
     }
-    this.openCalls.clear();
-    for (const [agent, state] of this.agents) this.closePeriod(agent, state, this.lastTime);
     return this.drain();
   }
 
@@ -278,47 +354,69 @@ export class QueueLogCallBuilder {
   }
 
   private addCallEvent(entry: QueueLogEntry): void {
-    const openKey = `${entry.uniqueId}|${entry.queue}`;
-    let call = this.openCalls.get(openKey);
+    const uniqueId = entry.uniqueId;
     if (entry.event === 'ENTERQUEUE') {
-      if (call) {
-        this.problems.push({
+      const previous = this.openCalls.get(uniqueId);
+      if (previous) {
+        this.warnings.push({
           line: entry.line,
-          reason: `duplicate ENTERQUEUE for uniqueid ${entry.uniqueId} in queue ${entry.queue} (still waiting since line ${call.line})`,
+          reason: `ENTERQUEUE of uniqueid ${uniqueId} in queue ${entry.queue} while its stay in queue ${previous.queue} (line ${previous.line}) has no exit event: that stay is kept unfinished`,
         });
-        return;
+        this.endUnfinished(previous);
       }
-      this.openCalls.set(openKey, this.newCall(entry, entry.time, (entry.data[1] ?? '').trim()));
+      this.openCalls.set(uniqueId, this.newCall(entry, entry.time, (entry.data[1] ?? '').trim()));
       return;
     }
+    const memberKey = entry.agent !== '' && entry.agent !== 'NONE' ? this.memberKey(entry.agent) : null;
+    let call = this.openCalls.get(uniqueId);
     if (!call) {
-      const endedLine = this.recent.get(entry.uniqueId)?.ended.get(entry.queue);
-      if (endedLine !== undefined) {
-        this.problems.push({
+      const recent = this.recent.get(uniqueId);
+      if (recent?.endedLine != null) {
+        this.warnings.push({
           line: entry.line,
-          reason: `${entry.event} for uniqueid ${entry.uniqueId} in queue ${entry.queue} after the call ended (line ${endedLine})`,
+          reason: `${entry.event} of uniqueid ${uniqueId} in queue ${entry.queue} after its call ended (line ${recent.endedLine}): part of that call, not counted again`,
         });
         return;
       }
-      // Continuation of a call that entered in an earlier file: build it from what this event carries.
-      call = this.newCall(entry, null, '');
-      this.openCalls.set(openKey, call);
+      const talking = memberKey !== null && entry.event !== 'CONNECT' ? this.connectedByMember.get(memberKey) : undefined;
+      if (talking) {
+        // The agent's consultation channel logging the transfer or end of the call the agent is talking to.
+        call = talking;
+      } else {
+        const began = this.impliedStart(entry);
+        if (began === null) return;
+        if (began > this.firstTime!) {
+          this.warnings.push({
+            line: entry.line,
+            reason: `${entry.event} of uniqueid ${uniqueId}, which entered no queue in this file, for a call that began after the file's first line: a leg of another call (transfer or consultation), not counted as a call`,
+          });
+          return;
+        }
+        call = this.newCall(entry, null, '');
+        call.continued = true;
+        this.openCalls.set(uniqueId, call);
+      }
     }
     switch (entry.event) {
       case 'CONNECT': {
-        if (call.connectedAt !== null) {
-          this.problems.push({ line: entry.line, reason: `duplicate CONNECT for uniqueid ${entry.uniqueId} (connected at line ${call.line})` });
-          return;
-        }
         const hold = this.number(entry, 0, 'holdtime');
         const ring = this.number(entry, 2, 'ringtime', true);
         if (hold === null || ring === null) return;
+        if (call.connectedAt !== null) {
+          this.warnings.push({
+            line: entry.line,
+            reason: `second CONNECT of uniqueid ${uniqueId} (connected at line ${call.line} or later): the call keeps its first agent`,
+          });
+          return;
+        }
         // Asterisk's holdtime runs from ENTERQUEUE to CONNECT and includes the ring time.
         call.agent = entry.agent || null;
+        call.agentKey = memberKey;
         call.connectedAt = entry.time;
         call.waitAgentSeconds = Math.min(ring, hold);
         call.waitRoutingSeconds = hold - call.waitAgentSeconds;
         call.enteredAt ??= entry.time - hold * 1000;
+        if (memberKey) this.connectedByMember.set(memberKey, call);
         return;
       }
       case 'COMPLETECALLER':
@@ -327,17 +425,18 @@ export class QueueLogCallBuilder {
       case 'BLINDTRANSFER':
       case 'ATTENDEDTRANSFER': {
         const transfer = !entry.event.startsWith('COMPLETE');
-        const hold = this.number(entry, transfer ? 2 : 0, 'holdtime');
-        const talk = this.number(entry, transfer ? 3 : 1, 'calltime');
+        const shape = transfer ? transferShape(entry) : { hold: 0, talk: 1, target: null };
+        const hold = this.number(entry, shape.hold, 'holdtime');
+        const talk = this.number(entry, shape.talk, 'calltime');
         if (hold === null || talk === null) return;
         if (call.connectedAt === null) {
-          // The CONNECT is in an earlier file: the exit event carries the same hold time.
+          // The CONNECT is in an earlier file (or was lost): the exit event carries the same hold time.
           call.agent = entry.agent || null;
+          call.agentKey = memberKey;
           call.waitRoutingSeconds = hold;
           call.connectedAt = entry.time - talk * 1000;
         }
         call.enteredAt ??= call.connectedAt - (call.waitRoutingSeconds + call.waitAgentSeconds) * 1000;
-        this.openCalls.delete(openKey);
         this.emitCall(call, {
           startedAt: call.enteredAt,
           waitRoutingSeconds: call.waitRoutingSeconds,
@@ -345,7 +444,7 @@ export class QueueLogCallBuilder {
           answered: true,
           lost: false,
           transferred: transfer,
-          transferTarget: transfer ? [entry.data[0], entry.data[1]].filter((part) => part && part.trim() !== '').join('@') || null : null,
+          transferTarget: shape.target,
           status: transfer ? 'transferred' : entry.event === 'COMPLETECALLER' ? 'completed_caller' : 'completed_agent',
         });
         return;
@@ -355,10 +454,9 @@ export class QueueLogCallBuilder {
         const wait = this.number(entry, entry.event === 'EXITWITHKEY' ? 3 : 2, 'waittime');
         if (wait === null) return;
         if (call.connectedAt !== null) {
-          this.problems.push({ line: entry.line, reason: `${entry.event} after CONNECT for uniqueid ${entry.uniqueId}` });
+          this.warnings.push({ line: entry.line, reason: `${entry.event} of uniqueid ${uniqueId} after its CONNECT: the call stays answered` });
           return;
         }
-        this.openCalls.delete(openKey);
         const status: CallStatus =
           entry.event === 'ABANDON' ? 'abandoned' : entry.event === 'EXITWITHTIMEOUT' ? 'timeout' : entry.event === 'EXITEMPTY' ? 'exit_empty' : 'exit_key';
         this.emitCall(call, {
@@ -375,42 +473,78 @@ export class QueueLogCallBuilder {
     }
   }
 
+  /** When the call an event describes began: its time minus the wait and talk it carries. */
+  private impliedStart(entry: QueueLogEntry): number | null {
+    if (LOST_EVENTS.has(entry.event)) {
+      const wait = this.number(entry, entry.event === 'EXITWITHKEY' ? 3 : 2, 'waittime');
+      return wait === null ? null : entry.time - wait * 1000;
+    }
+    if (entry.event === 'CONNECT') {
+      const hold = this.number(entry, 0, 'holdtime');
+      return hold === null ? null : entry.time - hold * 1000;
+    }
+    const shape = entry.event.startsWith('COMPLETE') ? { hold: 0, talk: 1 } : transferShape(entry);
+    const hold = this.number(entry, shape.hold, 'holdtime');
+    const talk = this.number(entry, shape.talk, 'calltime');
+    return hold === null || talk === null ? null : entry.time - (hold + talk) * 1000;
+  }
+
   private newCall(entry: QueueLogEntry, enteredAt: number | null, callerNumber: string): OpenCall {
     const recent = this.touchRecent(entry.uniqueId, entry.time);
     const attempt = ++recent.attempts;
+    recent.endedLine = null;
     return {
       key: attempt === 1 ? entry.uniqueId : `${entry.uniqueId}/${attempt}`,
+      uniqueId: entry.uniqueId,
       queue: entry.queue,
       line: entry.line,
       enteredAt,
       callerNumber,
       agent: null,
+      agentKey: null,
       connectedAt: null,
       waitRoutingSeconds: 0,
       waitAgentSeconds: 0,
+      continued: false,
     };
   }
 
-  private emitCall(
-    call: OpenCall,
-    outcome: Pick<QueueLogCall, 'startedAt' | 'waitRoutingSeconds' | 'talkSeconds' | 'answered' | 'lost' | 'transferred' | 'transferTarget' | 'status'>,
-  ): void {
-    this.touchRecent(call.key.split('/')[0], this.lastTime).ended.set(call.queue, call.line);
+  /** A stay without an exit event: what is known, nothing invented. */
+  private endUnfinished(call: OpenCall): void {
+    const connected = call.connectedAt !== null;
+    this.emitCall(call, {
+      startedAt: call.enteredAt ?? call.connectedAt ?? this.lastTime,
+      waitRoutingSeconds: connected ? call.waitRoutingSeconds : null,
+      talkSeconds: null,
+      answered: connected,
+      lost: false,
+      transferred: false,
+      transferTarget: null,
+      status: 'unfinished',
+    });
+  }
+
+  private emitCall(call: OpenCall, outcome: Outcome): void {
+    if (this.openCalls.get(call.uniqueId) === call) this.openCalls.delete(call.uniqueId);
+    if (call.agentKey && this.connectedByMember.get(call.agentKey) === call) this.connectedByMember.delete(call.agentKey);
+    this.touchRecent(call.uniqueId, this.lastTime).endedLine = call.line;
     this.calls.push({
       uniqueId: call.key,
       queue: call.queue,
-      agent: outcome.answered ? call.agent : null,
+      agent: outcome.answered && call.agentKey ? (this.firstNames.get(call.agentKey) ?? call.agent) : null,
+      agentKey: outcome.answered ? call.agentKey : null,
       callerNumber: call.callerNumber,
-      waitAgentSeconds: outcome.answered ? call.waitAgentSeconds : 0,
+      waitAgentSeconds: outcome.answered ? call.waitAgentSeconds : outcome.waitRoutingSeconds === null ? null : 0,
       line: call.line,
+      continued: call.continued,
       ...outcome,
     });
   }
 
-  private touchRecent(uniqueId: string, time: number) {
+  private touchRecent(uniqueId: string, time: number): RecentUniqueId {
     let recent = this.recent.get(uniqueId);
     if (recent) this.recent.delete(uniqueId);
-    else recent = { attempts: 0, lastTime: time, ended: new Map<string, number>() };
+    else recent = { attempts: 0, lastTime: time, endedLine: null };
     recent.lastTime = Math.max(recent.lastTime, time);
     this.recent.set(uniqueId, recent); // re-inserted: the map stays ordered by last activity
     return recent;
@@ -419,65 +553,84 @@ export class QueueLogCallBuilder {
   private pruneRecent(now: number): void {
     for (const [uniqueId, recent] of this.recent) {
       if (recent.lastTime >= now - RECENT_WINDOW_MS) break;
-      this.recent.delete(uniqueId);
+      if (!this.openCalls.has(uniqueId)) this.recent.delete(uniqueId);
     }
   }
 
-  private agentState(agent: string): AgentState {
-    let state = this.agents.get(agent);
+  private agentState(entry: QueueLogEntry): [string, AgentState] {
+    const key = this.memberKey(entry.agent);
+    let state = this.agents.get(key);
     if (!state) {
-      state = { queues: new Set(), loggedIn: false, open: null };
-      this.agents.set(agent, state);
+      state = { member: this.firstNames.get(key) ?? entry.agent, queues: new Set(), open: null, closed: null };
+      this.agents.set(key, state);
     }
-    return state;
+    return [key, state];
   }
 
-  private closePeriod(agent: string, state: AgentState, at: number): void {
+  private closePeriod(key: string, state: AgentState, at: number): void {
     if (state.open && at > state.open.since) {
-      this.periods.push({ agent, activityType: state.open.type, reason: state.open.reason, startedAt: state.open.since, endedAt: at, line: state.open.line });
+      this.flushClosed(key, state);
+      state.closed = { ...state.open, endedAt: at };
     }
     state.open = null;
   }
 
-  private switchTo(agent: string, state: AgentState, type: ActivityType, reason: string | null, entry: QueueLogEntry): void {
+  private flushClosed(key: string, state: AgentState): void {
+    const closed = state.closed;
+    if (!closed) return;
+    this.periods.push({
+      agent: state.member,
+      agentKey: key,
+      activityType: closed.type,
+      reason: closed.reason,
+      startedAt: closed.since,
+      endedAt: closed.endedAt,
+      line: closed.line,
+    });
+    state.closed = null;
+  }
+
+  private switchTo(key: string, state: AgentState, type: ActivityType, reason: string | null, entry: QueueLogEntry): void {
     if (state.open && state.open.type === type && state.open.reason === reason) return;
-    this.closePeriod(agent, state, entry.time);
+    this.closePeriod(key, state, entry.time);
+    const closed = state.closed;
+    if (closed && closed.endedAt === entry.time && closed.type === type && closed.reason === reason) {
+      // Paused and back in the same second: no period in between, the previous one goes on.
+      state.open = { type, reason, since: closed.since, line: closed.line };
+      state.closed = null;
+      return;
+    }
     state.open = { type, reason, since: entry.time, line: entry.line };
   }
 
   private addAgentEvent(entry: QueueLogEntry): void {
-    const state = this.agentState(entry.agent);
+    const [key, state] = this.agentState(entry);
     switch (entry.event) {
       case 'AGENTLOGIN':
       case 'AGENTCALLBACKLOGIN':
       case 'ADDMEMBER':
         if (entry.event === 'ADDMEMBER' && entry.queue !== '' && entry.queue !== 'NONE') state.queues.add(entry.queue);
-        state.loggedIn = true;
-        if (!state.open) this.switchTo(entry.agent, state, 'Call', null, entry);
+        if (!state.open) this.switchTo(key, state, 'Call', null, entry);
         return;
       case 'UNPAUSE':
       case 'UNPAUSEALL':
-        state.loggedIn = true;
-        this.switchTo(entry.agent, state, 'Call', null, entry);
+        this.switchTo(key, state, 'Call', null, entry);
         return;
       case 'PAUSE':
       case 'PAUSEALL': {
-        state.loggedIn = true;
         const reason = (entry.data[0] ?? '').trim() || null;
-        this.switchTo(entry.agent, state, activityTypeForPauseReason(reason), reason, entry);
+        this.switchTo(key, state, activityTypeForPauseReason(reason), reason, entry);
         return;
       }
       case 'REMOVEMEMBER':
         state.queues.delete(entry.queue);
         if (state.queues.size > 0) return;
-        state.loggedIn = false;
-        this.closePeriod(entry.agent, state, entry.time);
+        this.closePeriod(key, state, entry.time);
         return;
       case 'AGENTLOGOFF':
       case 'AGENTCALLBACKLOGOFF':
         state.queues.clear();
-        state.loggedIn = false;
-        this.closePeriod(entry.agent, state, entry.time);
+        this.closePeriod(key, state, entry.time);
         return;
       case 'RINGNOANSWER': {
         const raw = (entry.data[0] ?? '').trim();
@@ -487,24 +640,28 @@ export class QueueLogCallBuilder {
         }
         const from = entry.time - Number(raw);
         const previous = state.open;
+        const timeout = (startedAt: number) =>
+          this.periods.push({
+            agent: state.member,
+            agentKey: key,
+            activityType: 'Timeout bei Anruf',
+            reason: null,
+            startedAt,
+            endedAt: entry.time,
+            line: entry.line,
+          });
         if (previous) {
           const cut = Math.max(previous.since, from);
-          this.closePeriod(entry.agent, state, cut);
-          if (entry.time > cut)
-            this.periods.push({ agent: entry.agent, activityType: 'Timeout bei Anruf', reason: null, startedAt: cut, endedAt: entry.time, line: entry.line });
+          this.closePeriod(key, state, cut);
+          if (entry.time > cut) timeout(cut);
           state.open = { ...previous, since: entry.time, line: entry.line };
         } else if (entry.time > from) {
-          this.periods.push({ agent: entry.agent, activityType: 'Timeout bei Anruf', reason: null, startedAt: from, endedAt: entry.time, line: entry.line });
+          timeout(from);
         }
         return;
       }
       default:
         return; // RINGCANCELED: the caller hung up while ringing; the ABANDON that follows counts it.
     }
-  }
-
-  /** The number of the last line seen (for reports). */
-  get linesSeen(): number {
-    return this.lastLine;
   }
 }

@@ -1,6 +1,11 @@
 /** Dates and clock times as the import files write them; pure, so the admin can use them too. */
+import type { WallTime } from '../time/zoned-time.js';
 
-/** Reads 'YYYY-MM-DD HH:MM[:SS]' (or with a T) as UTC milliseconds; null when not a real moment. */
+/**
+ * Reads 'YYYY-MM-DD HH:MM[:SS]' (or with a T) as a wall clock: the epoch milliseconds of those
+ * fields read as UTC (apply a zone with instantOf(wallTimeOfClock(...), zone)); null when not a
+ * real date and time.
+ */
 export function parseDateTime(text: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
   if (!match) return null;
@@ -21,4 +26,18 @@ export function parseClockMinutes(text: string): number | null {
   const match = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
   if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return null;
   return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** A wall clock carried as the epoch milliseconds of its fields read as UTC (what {@link parseDateTime} answers) as a WallTime. */
+export function wallTimeOfClock(wallClock: number): WallTime {
+  const fields = new Date(wallClock);
+  return {
+    year: fields.getUTCFullYear(),
+    month: fields.getUTCMonth() + 1,
+    day: fields.getUTCDate(),
+    hour: fields.getUTCHours(),
+    minute: fields.getUTCMinutes(),
+    second: fields.getUTCSeconds(),
+    millisecond: fields.getUTCMilliseconds(),
+  };
 }

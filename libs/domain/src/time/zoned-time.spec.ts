@@ -10,7 +10,9 @@ import {
   localDateTime,
   offsetMinutes,
   parseWallTime,
+  supportedTimeZones,
   todayIn,
+  wallTimeCandidates,
   wallTimeOf,
   wireDateToInstant,
 } from './zoned-time.js';
@@ -87,5 +89,27 @@ describe('zoned time', () => {
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(isoWeekday('2026-11-23')).toBe(1);
     expect(isoWeekday('2026-11-29')).toBe(7);
+  });
+
+  it('lists both instants of a repeated wall time and none of a skipped one', () => {
+    const iso = (instants: Date[]) => instants.map((instant) => instant.toISOString());
+    expect(iso(wallTimeCandidates(wall('2026-10-25 02:30:00'), VIENNA))).toEqual(['2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z']);
+    expect(iso(wallTimeCandidates(wall('2026-03-29 02:30:00'), VIENNA))).toEqual([]);
+    expect(iso(wallTimeCandidates(wall('2026-01-15 08:30:00'), VIENNA))).toEqual(['2026-01-15T07:30:00.000Z']);
+    // Every quarter hour of both change days is found again from the wall time it shows.
+    for (const date of ['2026-03-29', '2026-10-25']) {
+      const { from, to } = dayRange(date, VIENNA);
+      for (let instant = from.getTime(); instant < to.getTime(); instant += 15 * 60_000) {
+        const shown = wallTimeOf(new Date(instant), VIENNA);
+        expect(wallTimeCandidates(shown, VIENNA).map((candidate) => candidate.getTime())).toContain(instant);
+      }
+    }
+  });
+
+  it('offers the zones for a picker, the default and UTC among them', () => {
+    const zones = supportedTimeZones();
+    expect(zones).toContain(DEFAULT_TIME_ZONE);
+    expect(zones).toContain('UTC');
+    expect(zones.every(isTimeZone)).toBe(true);
   });
 });

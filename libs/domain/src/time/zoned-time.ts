@@ -147,3 +147,25 @@ export function dayRange(date: string, timeZone: string): { from: Date; to: Date
   const start = (d: string) => instantOf({ ...parseWallTime(d)!, hour: 0, minute: 0, second: 0, millisecond: 0 }, timeZone);
   return { from: start(date), to: start(addDays(date, 1)) };
 }
+
+/**
+ * The instants at which a zone's clocks show this wall time, earliest first: one normally, two
+ * when the autumn change repeats it, none when the spring change skips it. For readers that know
+ * more than the wall time and must not guess (a Master.csv row carries its channel's creation
+ * second); everyone else uses {@link instantOf}.
+ */
+export function wallTimeCandidates(wall: WallTime, timeZone: string): Date[] {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
+  const day = 86_400_000;
+  const offsets = new Set([offsetMinutes(new Date(asUtc - day), timeZone), offsetMinutes(new Date(asUtc + day), timeZone)]);
+  const found = [...offsets]
+    .map((offset) => asUtc - offset * 60_000)
+    .filter((instant) => offsetMinutes(new Date(instant), timeZone) * 60_000 === asUtc - instant);
+  return [...new Set(found)].sort((a, b) => a - b).map((instant) => new Date(instant));
+}
+
+/** Every zone name the runtime offers, UTC included: the choices of a time-zone picker. */
+export function supportedTimeZones(): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE];
+  return zones.includes('UTC') ? [...zones] : [...zones, 'UTC'].sort();
+}

@@ -17,7 +17,11 @@ function CustomerStatusField() {
 /** /customers: Customer list. */
 export function CustomerList() {
   return (
-    <CrudList title="resources.customers.list_title" bulkDeleteTitle="resources.customers.bulk_delete_title" bulkDeleteContent="resources.customers.bulk_delete_content">
+    <CrudList
+      title="resources.customers.list_title"
+      bulkDeleteTitle="resources.customers.bulk_delete_title"
+      bulkDeleteContent="resources.customers.bulk_delete_content"
+    >
       <DataTable.Col source="actions" label="app.actions" disableSort>
         <RowActions deleteTitle="resources.customers.delete_title" deleteContent="resources.customers.delete_content" />
       </DataTable.Col>

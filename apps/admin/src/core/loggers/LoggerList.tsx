@@ -29,7 +29,11 @@ function LevelSelect() {
       disabled={isPending}
       onChange={(event) => choose(event.target.value as LogLevel)}
       onClick={(event) => event.stopPropagation()}
-      slotProps={{ select: { inputProps: { 'aria-label': `${record.PluginName} ${translate('resources.loggers.fields.Level')}`, 'data-testid': `level-${record.PluginName}` } } }}
+      slotProps={{
+        select: {
+          inputProps: { 'aria-label': `${record.PluginName} ${translate('resources.loggers.fields.Level')}`, 'data-testid': `level-${record.PluginName}` },
+        },
+      }}
       sx={{ minWidth: 120 }}
     >
       {LOG_LEVELS.map((level) => (

@@ -93,9 +93,7 @@ export function CrudList({
         storeKey={`${resource}.datatable`}
         rowClick={rowClick}
         empty={<NoMatchingRecords />}
-        bulkActionButtons={
-          mayEdit ? <BulkDeleteButton mutationMode="pessimistic" confirmTitle={bulkDeleteTitle} confirmContent={bulkDeleteContent} /> : false
-        }
+        bulkActionButtons={mayEdit ? <BulkDeleteButton mutationMode="pessimistic" confirmTitle={bulkDeleteTitle} confirmContent={bulkDeleteContent} /> : false}
       >
         {children}
       </DataTable>

@@ -1,22 +1,24 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Confirm,
-  useCanAccess,
-  useCreatePath,
-  useDelete,
-  useNotify,
-  useRecordContext,
-  useResourceContext,
-  useTranslate,
-  useUnselect,
-} from 'react-admin';
+import { Confirm, useCanAccess, useCreatePath, useDelete, useNotify, useRecordContext, useResourceContext, useTranslate, useUnselect } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 
 /** A compact icon action of a table row; its label is the tooltip and the accessible name. */
-export function RowIconButton({ label, onClick, to, children, color }: { label: string; onClick?: () => void; to?: string; children: ReactNode; color?: 'error' | 'primary' }) {
+export function RowIconButton({
+  label,
+  onClick,
+  to,
+  children,
+  color,
+}: {
+  label: string;
+  onClick?: () => void;
+  to?: string;
+  children: ReactNode;
+  color?: 'error' | 'primary';
+}) {
   const translate = useTranslate();
   const text = translate(label);
   return (

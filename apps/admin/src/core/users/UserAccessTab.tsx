@@ -13,7 +13,19 @@ interface Option {
 const EMPTY: UserAccess = { roleIds: [], included: [], excluded: [] };
 const ALL = { limit: MAX_LIMIT, offset: 0, order: [{ field: 'Name', direction: 'asc' }], q: null };
 
-function IdsSelect({ label, options, value, onChange, testId }: { label: string; options: Option[]; value: number[]; onChange: (ids: number[]) => void; testId: string }) {
+function IdsSelect({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  options: Option[];
+  value: number[];
+  onChange: (ids: number[]) => void;
+  testId: string;
+}) {
   const byId = new Map(options.map((option) => [option.id, option]));
   return (
     <Autocomplete
@@ -114,7 +126,13 @@ export function UserAccessTab({ userId }: { userId: number }) {
   if (loading) return <CircularProgress sx={{ m: 2 }} />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2, maxWidth: 720 }}>
-      <IdsSelect testId="user-roles" label={translate('resources.users.fields.Roles')} options={roleOptions} value={access.roleIds} onChange={(ids) => dispatch({ type: 'roles', ids })} />
+      <IdsSelect
+        testId="user-roles"
+        label={translate('resources.users.fields.Roles')}
+        options={roleOptions}
+        value={access.roleIds}
+        onChange={(ids) => dispatch({ type: 'roles', ids })}
+      />
       <Autocomplete
         multiple
         readOnly

@@ -71,11 +71,7 @@ function UserRowActions() {
 /** /users: User list. */
 export function UserList() {
   return (
-    <CrudList
-      title="resources.users.list_title"
-      bulkDeleteTitle="resources.users.bulk_delete_title"
-      bulkDeleteContent="resources.users.bulk_delete_content"
-    >
+    <CrudList title="resources.users.list_title" bulkDeleteTitle="resources.users.bulk_delete_title" bulkDeleteContent="resources.users.bulk_delete_content">
       <DataTable.Col source="actions" label="app.actions" disableSort>
         <UserRowActions />
       </DataTable.Col>

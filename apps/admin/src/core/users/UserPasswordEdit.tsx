@@ -41,7 +41,12 @@ export function UserPasswordEdit() {
     <Card sx={{ mt: 2, maxWidth: 520 }}>
       <Title title="resources.users.password_title" />
       <CardContent>
-        <Form onSubmit={(values: Record<string, unknown>) => save(values as PasswordForm)} validate={validatePasswordChange} mode="onChange" reValidateMode="onChange">
+        <Form
+          onSubmit={(values: Record<string, unknown>) => save(values as PasswordForm)}
+          validate={validatePasswordChange}
+          mode="onChange"
+          reValidateMode="onChange"
+        >
           <PasswordInput source="NewPassword" label="resources.users.fields.NewPassword" autoComplete="new-password" fullWidth />
           <PasswordInput source="ConfirmPassword" label="resources.users.fields.ConfirmPassword" autoComplete="new-password" fullWidth />
           <PasswordToolbar />

@@ -9,10 +9,7 @@ export interface UserAccess {
 }
 
 export type UserAccessChange =
-  | { type: 'roles'; ids: number[] }
-  | { type: 'included'; ids: number[] }
-  | { type: 'excluded'; ids: number[] }
-  | { type: 'reset'; access: UserAccess };
+  { type: 'roles'; ids: number[] } | { type: 'included'; ids: number[] } | { type: 'excluded'; ids: number[] } | { type: 'reset'; access: UserAccess };
 
 /** Choosing a permission in one list removes it from the other (spec part 1 section 6). */
 export function userAccessReducer(state: UserAccess, change: UserAccessChange): UserAccess {
@@ -44,9 +41,15 @@ export function changedLists(saved: UserAccess, current: UserAccess): { roles: b
 }
 
 /** The read-only "User persmision" list: permissions of the chosen roles ∪ included − excluded. */
-export function computedPermissionNames(access: UserAccess, roles: readonly Pick<Role, 'RoleID' | 'Permissions'>[], permissions: readonly PermissionRecord[]): string[] {
+export function computedPermissionNames(
+  access: UserAccess,
+  roles: readonly Pick<Role, 'RoleID' | 'Permissions'>[],
+  permissions: readonly PermissionRecord[],
+): string[] {
   const nameOf = new Map(permissions.map((permission) => [permission.PermissionID, permission.Name]));
-  const fromRoles = roles.filter((role) => access.roleIds.includes(role.RoleID)).flatMap((role) => (role.Permissions ?? []).map((permission) => permission.Name));
+  const fromRoles = roles
+    .filter((role) => access.roleIds.includes(role.RoleID))
+    .flatMap((role) => (role.Permissions ?? []).map((permission) => permission.Name));
   const names = (ids: number[]) => ids.map((id) => nameOf.get(id)).filter((name): name is string => Boolean(name));
   return effectivePermissions(fromRoles, names(access.included), names(access.excluded));
 }

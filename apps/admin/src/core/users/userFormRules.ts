@@ -26,7 +26,11 @@ function check(errors: Errors, field: keyof UserPasswordValues, ...messages: (st
 
 /** react-admin validators answer a key or `{ message, args }`. */
 const asText = (message: unknown): string | undefined =>
-  typeof message === 'string' ? message : message && typeof message === 'object' && 'message' in message ? String((message as { message: unknown }).message) : undefined;
+  typeof message === 'string'
+    ? message
+    : message && typeof message === 'object' && 'message' in message
+      ? String((message as { message: unknown }).message)
+      : undefined;
 
 export function validatePasswordPair(values: UserPasswordValues, errors: Errors = {}): Errors {
   check(errors, 'NewPassword', asText(requiredTrimmed(values.NewPassword, values, {})), asText(meetsPasswordPolicy(values.NewPassword, values, {})));

@@ -8,7 +8,8 @@ const SELECT = { CustomerID: 'c.customer_id', Name: 'c.name', Status: 'c.status'
 
 /**
  * Customers are the tenants. A user sees the customers they belong to (a holder of `*` sees
- * all); a customer they create is theirs at once. The active customer cannot be deleted.
+ * all); a customer they create is theirs at once. The active customer cannot be deleted. Each
+ * has a time zone (IANA name): its local days and the local times of its PBX exports.
  */
 export const customersResource: CrudResource<CustomerEntity> = {
   path: 'customers',

@@ -31,6 +31,19 @@ export class RealtimeService {
     this.server?.to(rooms.user(userId)).emit(event, payload);
   }
 
+  /**
+   * Only to the user's sockets connected to this instance. For messages every instance produces
+   * on its own (each one hears the same queue events), so each socket gets one copy.
+   */
+  toUserOnThisInstance(userId: number, event: string, payload: unknown): void {
+    this.server?.local.to(rooms.user(userId)).emit(event, payload);
+  }
+
+  /** Whether this process serves sockets (API instances do, `npm run worker` does not). */
+  get servesSockets(): boolean {
+    return this.server !== null;
+  }
+
   toCustomer(customerId: number, event: string, payload: unknown): void {
     this.server?.to(rooms.customer(customerId)).emit(event, payload);
   }

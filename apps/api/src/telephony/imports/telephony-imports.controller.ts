@@ -1,0 +1,67 @@
+/**
+ * POST telephony/imports/{kind} with a multipart file (field `file`): kind one of queue_log,
+ * cdr_csv, absences, mail_activities, pc_inventory, lunch_breaks. The file goes into the session's
+ * active customer (or `?CustomerID=`, which must exist and be the user's). Importing rewrites a
+ * tenant's call history, so it needs the `*` permission (administrators).
+ *
+ * The upload streams into the storage and the call answers at once with the job (ImportQueued);
+ * the job imports it, its progress reaches the uploader's downloads menu, and the outcome is on
+ * the import run (telephony/imports/runs/list and /load). Refused at once: an unknown kind (404),
+ * a request that is not multipart or a binary file or another kind's file (415), an empty file
+ * (400), a file over the upload limit (413, nothing stored).
+ */
+import { Controller, Param, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Permission, TELEPHONY_IMPORT_KINDS, WILDCARD_PERMISSION, type ImportQueued, type TelephonyImportKind } from '@backoffice/contracts';
+import type { FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { CurrentPrincipal, RequirePermissions, activeCustomerOf } from '../../platform/auth/auth.decorators.js';
+import type { Principal } from '../../platform/auth/principal.js';
+import { AppError } from '../../platform/rpc/app-error.js';
+import { Reply, Rpc } from '../../platform/rpc/rpc.decorator.js';
+import { ImportUploads } from './import-uploads.service.js';
+
+@ApiTags('telephony/imports')
+@Controller('telephony/imports')
+export class TelephonyImportsController {
+  constructor(
+    private readonly uploads: ImportUploads,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  @Rpc(':kind', { fail: 'Cannot import the file' })
+  @RequirePermissions(Permission.All)
+  async upload(
+    @CurrentPrincipal() principal: Principal,
+    @Param('kind') kind: string,
+    @Query('CustomerID') requestedCustomer: string | undefined,
+    @Req() request: FastifyRequest,
+  ): Promise<Reply<ImportQueued>> {
+    if (!(TELEPHONY_IMPORT_KINDS as readonly string[]).includes(kind)) {
+      throw AppError.notFound(`Unknown import '${kind}'; known: ${TELEPHONY_IMPORT_KINDS.join(', ')}.`);
+    }
+    let customerId: number;
+    if (requestedCustomer === undefined) customerId = activeCustomerOf(principal);
+    else if (/^[1-9]\d{0,9}$/.test(requestedCustomer)) customerId = Number(requestedCustomer);
+    else throw AppError.badRequest(`CustomerID must be a positive whole number, got '${requestedCustomer}'.`);
+    if (!request.isMultipart()) throw AppError.unsupportedType('Send the file as multipart/form-data in the field "file".');
+    const file = await request.file();
+    if (!file) throw AppError.badRequest('No file was sent (multipart field "file").');
+    if (!(await this.visible(principal, customerId))) {
+      file.file.resume();
+      await this.uploads.refuseCustomer(principal, kind as TelephonyImportKind, file.filename, customerId);
+    }
+    const queued = await this.uploads.receive(principal, kind as TelephonyImportKind, customerId, file);
+    return new Reply(queued, `${queued.FileName} is being imported (job ${queued.JobID}).`);
+  }
+
+  /** A customer the user may act for: a holder of `*` every existing one, others their own. */
+  private async visible(principal: Principal, customerId: number): Promise<boolean> {
+    const rows = await this.dataSource.query(
+      `SELECT 1 FROM core.customers c WHERE c.customer_id = $1
+         AND ($2 OR EXISTS (SELECT 1 FROM core.user_customers uc WHERE uc.customer_id = c.customer_id AND uc.user_id = $3))`,
+      [customerId, principal.permissions.includes(WILDCARD_PERMISSION), principal.userId],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The call centre's telephony data, an area of its own: entities, imports (upload as a job, the
+ * import runs, the importer the command line shares), recordings (the service areas answer their
+ * downloads with), and the PBX adapter for the live queue. Playback, Quality, Reports, Lunch break
+ * and Monitor import this module and read its tables.
+ */
+import { BullModule, InjectQueue } from '@nestjs/bullmq';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import { JobProgressRelay } from '../platform/jobs/job-progress.relay.js';
+import { StartTelephonyImportHandler } from './imports/commands/start-telephony-import/start-telephony-import.handler.js';
+import { ImportRunsController } from './imports/import-runs.controller.js';
+import { ImportUploads } from './imports/import-uploads.service.js';
+import { TELEPHONY_IMPORT_QUEUE } from './imports/jobs/telephony-import.queue.js';
+import { TelephonyImportProcessor } from './imports/jobs/telephony-import.processor.js';
+import { TelephonyImporter } from './imports/telephony-importer.js';
+import { TelephonyImportsController } from './imports/telephony-imports.controller.js';
+import { PbxAdapter } from './pbx/pbx-adapter.js';
+import { pbxAdapterProvider } from './pbx/pbx.provider.js';
+import { RecordingsController } from './recordings/recordings.controller.js';
+import { RecordingsService } from './recordings/recordings.service.js';
+import { TELEPHONY_ENTITIES } from './telephony.entities.js';
+
+const controllers = [RecordingsController, TelephonyImportsController, ImportRunsController];
+const commandHandlers = [StartTelephonyImportHandler];
+const processors = [TelephonyImportProcessor];
+
+@Module({
+  imports: [TypeOrmModule.forFeature(TELEPHONY_ENTITIES), BullModule.registerQueue({ name: TELEPHONY_IMPORT_QUEUE })],
+  controllers,
+  providers: [RecordingsService, TelephonyImporter, ImportUploads, pbxAdapterProvider, ...commandHandlers, ...processors],
+  exports: [TypeOrmModule, RecordingsService, TelephonyImporter, PbxAdapter],
+})
+export class TelephonyModule implements OnModuleInit {
+  constructor(
+    @InjectQueue(TELEPHONY_IMPORT_QUEUE) private readonly importQueue: Queue,
+    private readonly relay: JobProgressRelay,
+  ) {}
+
+  onModuleInit(): void {
+    this.relay.watch(this.importQueue);
+  }
+}
