@@ -1,0 +1,126 @@
+/**
+ * Quality (issue 11), as a quality user clicks it: a sample of last week's calls drawn in the
+ * background with its progress, one call evaluated in the dialog while its audio plays, a PDF
+ * report generated and downloaded, then archived. The calls come from the telephony generator
+ * (`npm run seed`) run on the test server's database.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectThat } from './harness.mjs';
+import { DEMO_PASSWORD } from './scenarios.mjs';
+import { databaseUrl, repoRoot } from './testServer.mjs';
+
+/**
+ * Two weeks of generated calls for every demo customer; --replace because scenarios share one
+ * server and an earlier one may already have imported calls for a customer.
+ */
+function seedCalls(database) {
+  return new Promise((resolveSeed, reject) => {
+    const child = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/cli/seed.js'), '--days', '14', '--agents', '4', '--seed', 'e2e-quality', '--tenant', 'all', '--replace', '--no-recordings'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl(database) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => (code === 0 ? resolveSeed() : reject(new Error(`npm run seed exited ${code}: ${output.slice(-2000)}`))));
+  });
+}
+
+async function signIn(page, username) {
+  await page.goto('/login');
+  await page.getByLabel(/Username|Benutzername/).fill(username);
+  await page.getByLabel(/Password|Passwort/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /Login|Anmelden/ }).click();
+  await page.waitForURL('**/dashboard/asset-overview');
+}
+
+export const qualityScenarios = [
+  {
+    name: 'quality-sample-evaluate-report',
+    async run({ page, step, database }) {
+      await page.addLocatorHandler(page.getByRole('dialog', { name: 'Your session is about to expire' }), async (dialog) => {
+        await dialog.getByRole('button', { name: 'Continue' }).click();
+      });
+      await step('seed-calls', () => seedCalls(database));
+
+      await step('generate-a-sample-and-watch-its-progress', async () => {
+        await signIn(page, 'quality');
+        await page.goto('/quality');
+        await page.waitForURL('**/evaluation/generate');
+        await page.getByRole('heading', { name: 'Call generation' }).or(page.getByText('Call generation').first()).first().waitFor();
+        expectThat(await page.getByTestId('generate-from').isDisabled(), 'the dates are disabled unless Custom is chosen');
+        await page.getByRole('button', { name: 'Select all' }).first().click();
+        await page.getByTestId('generate-per-agent').fill('3');
+        await page.getByTestId('generate-submit').click();
+        const progress = page.getByTestId('generate-progress');
+        await progress.and(page.locator('[data-state="completed"]')).waitFor({ timeout: 30_000 });
+        const text = await progress.innerText();
+        expectThat(/Calls generated successfully! \d+ calls drawn/.test(text), `the progress says what was drawn: ${text}`);
+        expectThat(text.includes('100%'), `the bar reached 100 %: ${text}`);
+        await page.getByText('Calls generated successfully!').last().waitFor();
+      });
+
+      await step('evaluate-one-call-in-the-dialog-with-its-audio', async () => {
+        await page.getByText('Evaluation', { exact: true }).first().click();
+        await page.waitForURL('**/evaluation/evaluate**');
+        const rows = page.locator('tbody tr');
+        await rows.first().waitFor();
+        await rows.first().getByRole('button', { name: 'Evaluate' }).click();
+        const dialog = page.getByTestId('evaluate-dialog');
+        await dialog.waitFor();
+        const audio = dialog.getByTestId('evaluate-audio');
+        await audio.waitFor({ timeout: 20_000 });
+        const duration = await audio.evaluate(
+          (element) =>
+            new Promise((resolveDuration) => {
+              if (element.readyState >= 1) resolveDuration(element.duration);
+              else element.addEventListener('loadedmetadata', () => resolveDuration(element.duration), { once: true });
+            }),
+        );
+        expectThat(duration > 1, `the recording plays (${duration} s)`);
+        await audio.evaluate((element) => {
+          element.currentTime = Math.min(1, element.duration / 2);
+        });
+        expectThat((await audio.evaluate((element) => element.currentTime)) > 0, 'the player can seek');
+        await dialog.getByTestId('evaluate-status').locator('..').click();
+        await page.getByRole('option', { name: 'Evaluated', exact: true }).click();
+        await dialog.getByTestId('evaluate-comment').fill('Friendly and complete.');
+        await dialog.getByRole('checkbox', { name: 'Typo mistake' }).check();
+        await dialog.getByTestId('evaluate-save').click();
+        await page.getByText('Saved successfully!').waitFor();
+        await dialog.waitFor({ state: 'detached' });
+        await page.getByTestId('evaluation-status').filter({ hasText: /^Evaluated$/ }).first().waitFor();
+      });
+
+      await step('generate-a-report-and-download-its-pdf', async () => {
+        await page.getByText('Report generation', { exact: true }).first().click();
+        await page.waitForURL('**/generate_report');
+        await page.getByRole('button', { name: 'Select all' }).first().click();
+        await page.getByTestId('report-submit').click();
+        await page.getByTestId('report-progress').and(page.locator('[data-state="completed"]')).waitFor({ timeout: 30_000 });
+        await page.getByText('Report generated successfully').first().waitFor();
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-download').click()]);
+        expectThat(/^quality-report-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/.test(download.suggestedFilename()), `the PDF's name: ${download.suggestedFilename()}`);
+        const file = await download.path();
+        expectThat(readFileSync(file).subarray(0, 5).toString() === '%PDF-', 'the download is a PDF');
+      });
+
+      await step('archive-the-report-and-show-archived', async () => {
+        await page.getByText('Reports', { exact: true }).first().click();
+        await page.waitForURL('**/report_list**');
+        const row = page.locator('tbody tr').first();
+        await row.waitFor();
+        expectThat((await row.getByTestId('report-PerfectCalls').innerText()) === '0', 'the only evaluated call had a typo mistake: no perfect call');
+        await row.getByRole('button', { name: 'Archive' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await page.getByText('Report archived successfully!').waitFor();
+        await page.getByTestId('empty-table').waitFor();
+        await page.getByLabel('Show archived').check();
+        await page.locator('tbody tr').first().getByRole('button', { name: 'Already archived' }).waitFor();
+      });
+    },
+  },
+];

@@ -1,0 +1,287 @@
+import { useEffect, useState } from 'react';
+import {
+  BulkDeleteButton,
+  ColumnsButton,
+  Confirm,
+  DataTable,
+  List,
+  SearchInput,
+  TopToolbar,
+  useDataProvider,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  useUnselect,
+} from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { Box, Card, CardContent, Chip, TextField, Typography } from '@mui/material';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import HeadphonesIcon from '@mui/icons-material/Headphones';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Permission, QualityResources, SocketEvent, type CallEvaluation } from '@backoffice/contracts';
+import { onServerEvent } from '../../realtime/socket';
+import { NoMatchingRecords, TablePagination } from '../../shared/CrudList';
+import { RowIconButton } from '../../shared/RowActions';
+import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../shared/tableOptions';
+import { AgentPicker } from '../AgentPicker';
+import { downloadAudio } from '../qualityApi';
+import { useAgents } from '../useAgents';
+import { useHasPermission } from '../usePermissions';
+import { EvaluateDialog } from './EvaluateDialog';
+
+const RESOURCE = QualityResources.evaluations.name;
+/** Rows of forwarded calls (AW): a light amber. */
+const FORWARDED_ROW = 'rgba(255, 183, 77, 0.25)';
+type Row = CallEvaluation & { id: number };
+
+function AudioButton() {
+  const record = useRecordContext<Row>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  if (!record?.Call.HasRecording) return null;
+  const download = () => {
+    setOpen(false);
+    downloadAudio(record.Call.LogID, `${translate('quality.evaluate.audio')} ${record.Call.Number}`, true).catch((error: Error) => notify(error.message, { type: 'error' }));
+  };
+  return (
+    <>
+      <RowIconButton label="quality.evaluate.download_audio" onClick={() => setOpen(true)}>
+        <HeadphonesIcon fontSize="small" />
+      </RowIconButton>
+      <Confirm isOpen={open} title="quality.evaluate.audio_confirm_title" content="quality.evaluate.audio_confirm_content" onConfirm={download} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function DeleteEvaluationButton() {
+  const record = useRecordContext<Row>();
+  const notify = useNotify();
+  const unselect = useUnselect(RESOURCE);
+  const [open, setOpen] = useState(false);
+  const [deleteOne, { isPending }] = useDelete();
+  if (!record) return null;
+  const confirm = () =>
+    deleteOne(
+      RESOURCE,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          unselect([record.id]);
+          notify(`resources.${RESOURCE}.notifications.deleted`, { type: 'info', messageArgs: { smart_count: 1 } });
+        },
+        onError: (error) => {
+          setOpen(false);
+          notify((error as Error).message, { type: 'error' });
+        },
+      },
+    );
+  return (
+    <>
+      <RowIconButton label="ra.action.delete" onClick={() => setOpen(true)} color="error">
+        <DeleteIcon fontSize="small" />
+      </RowIconButton>
+      <Confirm isOpen={open} loading={isPending} title="quality.evaluate.delete_title" content="quality.evaluate.delete_content" onConfirm={confirm} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function RowButtons({ onEvaluate }: { onEvaluate: (row: Row) => void }) {
+  const record = useRecordContext<Row>();
+  const mayEvaluate = useHasPermission(Permission.QualityEvaluateEvaluation);
+  const mayListen = useHasPermission(Permission.QualityDownloadAudio);
+  const mayDelete = useHasPermission(Permission.QualityDeleteEvaluation);
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.25, whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
+      {mayEvaluate ? (
+        <RowIconButton label="quality.evaluate.evaluate" onClick={() => onEvaluate(record)}>
+          <RateReviewIcon fontSize="small" />
+        </RowIconButton>
+      ) : null}
+      {mayListen ? <AudioButton /> : null}
+      {mayDelete ? <DeleteEvaluationButton /> : null}
+    </Box>
+  );
+}
+
+function NumberCell() {
+  const record = useRecordContext<Row>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      <span>{record.Call.Number}</span>
+      {record.FromAW ? <Chip size="small" color="warning" label="AW" title={translate('quality.evaluate.from_aw')} data-testid="from-aw" /> : null}
+    </Box>
+  );
+}
+
+function StatusCell() {
+  const record = useRecordContext<Row>();
+  const translate = useTranslate();
+  return record ? <span data-testid="evaluation-status">{translate(`resources.call_evaluations.statuses.${record.Status}`)}</span> : null;
+}
+
+function AgentCell() {
+  const record = useRecordContext<Row>();
+  return record ? (
+    <span>
+      {record.CallAgent.FirstName} {record.CallAgent.LastName}
+    </span>
+  ) : null;
+}
+
+function TypoCell() {
+  const record = useRecordContext<Row>();
+  const translate = useTranslate();
+  return record ? <span>{translate(record.TypoMistake ? 'ra.boolean.true' : 'ra.boolean.false')}</span> : null;
+}
+
+/**
+ * /evaluation/evaluate: the calls under evaluation, filtered by agents (CallAgent.ID in) and the
+ * call's time (Call.Timestamp from/to), rows of forwarded calls (AW) highlighted; evaluate in a
+ * dialog with the call's audio, download the audio, delete.
+ */
+export function EvaluationList() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const agents = useAgents();
+  const mayDelete = useHasPermission(Permission.QualityDeleteEvaluation);
+  const [agentIds, setAgentIds] = useState<number[]>([]);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [evaluating, setEvaluating] = useState<Row | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = searchParams.get('evaluation');
+
+  // The global search links here with ?evaluation=ID: open its dialog.
+  useEffect(() => {
+    if (!linked) return;
+    dataProvider
+      .getOne<Row>(RESOURCE, { id: Number(linked) })
+      .then(({ data }) => setEvaluating(data))
+      .catch((error: Error) => notify(error.message, { type: 'error' }));
+  }, [linked, dataProvider, notify]);
+
+  // A sample drawn for this customer (by anyone): the list re-queries.
+  useEffect(
+    () =>
+      onServerEvent<{ Generated: number }>(SocketEvent.EvaluationsGenerated, (message) => {
+        refresh();
+        notify('quality.evaluate.refreshed', { type: 'info', messageArgs: { count: message?.Generated ?? 0 } });
+      }),
+    [refresh, notify],
+  );
+
+  const close = () => {
+    setEvaluating(null);
+    if (linked) {
+      searchParams.delete('evaluation');
+      setSearchParams(searchParams, { replace: true });
+    }
+  };
+  const filter = {
+    'CallAgent.ID': agentIds.length > 0 ? agentIds : undefined,
+    'Call.Timestamp@gte': from ? `${from} 00:00:00` : undefined,
+    'Call.Timestamp@lte': to ? `${to} 23:59:59` : undefined,
+  };
+
+  return (
+    <>
+      <Card sx={{ mt: 2 }}>
+        <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1, minWidth: 360 }}>
+            <AgentPicker agents={agents ?? []} value={agentIds} onChange={setAgentIds} testId="evaluate-filter-agents" />
+          </Box>
+          <TextField
+            size="small"
+            type="date"
+            sx={{ width: 180 }}
+            label={translate('quality.from')}
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'evaluate-filter-from' } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            sx={{ width: 180 }}
+            label={translate('quality.to')}
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'evaluate-filter-to' } }}
+          />
+        </CardContent>
+      </Card>
+      <List
+        resource={RESOURCE}
+        title="quality.evaluate.title"
+        perPage={DEFAULT_PAGE_SIZE}
+        sort={{ field: 'Call.Timestamp', order: 'DESC' }}
+        filter={filter}
+        debounce={SEARCH_DEBOUNCE_MS}
+        filters={[<SearchInput key="q" source="q" alwaysOn />]}
+        actions={
+          <TopToolbar>
+            <ColumnsButton storeKey={`${RESOURCE}.datatable`} />
+          </TopToolbar>
+        }
+        pagination={<TablePagination />}
+        empty={false}
+        disableSyncWithLocation={false}
+      >
+        <DataTable
+          storeKey={`${RESOURCE}.datatable`}
+          rowClick={false}
+          empty={<NoMatchingRecords />}
+          rowSx={(record: Row) => (record.FromAW ? { backgroundColor: FORWARDED_ROW } : {})}
+          bulkActionButtons={
+            mayDelete ? (
+              <BulkDeleteButton mutationMode="pessimistic" confirmTitle="quality.evaluate.bulk_delete_title" confirmContent="quality.evaluate.bulk_delete_content" />
+            ) : (
+              false
+            )
+          }
+        >
+          <DataTable.Col source="actions" label="app.actions" disableSort>
+            <RowButtons onEvaluate={setEvaluating} />
+          </DataTable.Col>
+          <DataTable.Col source="Call.Number" label="resources.call_evaluations.fields.Call.Number">
+            <NumberCell />
+          </DataTable.Col>
+          <DataTable.Col source="Call.Timestamp" label="resources.call_evaluations.fields.Call.Timestamp" />
+          <DataTable.Col source="CallAgent.LastName" label="resources.call_evaluations.fields.CallAgent">
+            <AgentCell />
+          </DataTable.Col>
+          <DataTable.Col source="Status">
+            <StatusCell />
+          </DataTable.Col>
+          <DataTable.Col source="TypoMistake">
+            <TypoCell />
+          </DataTable.Col>
+          <DataTable.Col source="Comment" />
+        </DataTable>
+      </List>
+      {evaluating ? (
+        <EvaluateDialog
+          evaluation={evaluating}
+          onClose={close}
+          onSaved={() => {
+            close();
+            refresh();
+          }}
+        />
+      ) : null}
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+        {translate('quality.evaluate.from_aw')}: AW
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { Box, Button, Card, CardContent, Chip, FormControl, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
+import {
+  ALL_CALL_CUSTOMERS,
+  DEFAULT_EVALUATIONS_PER_AGENT,
+  DEFAULT_PERIOD_PRESET,
+  MAX_EVALUATIONS_PER_AGENT,
+  PERIOD_PRESETS,
+  QualityQueue,
+  RANDOM_WEIGHT_CHOICES,
+  type PeriodPreset,
+  type QualityCallCustomer,
+  type RandomWeightRule,
+} from '@backoffice/contracts';
+import { DEFAULT_TIME_ZONE, addWeightRule, generationRange, presetSpan, todayIn } from '@backoffice/domain';
+import { useSession } from '../../providers/session';
+import { AgentPicker } from '../AgentPicker';
+import { JobProgressLine } from '../JobProgressLine';
+import { generateEvaluations, listCallCustomers, listExcludedAgents, useJobProgress } from '../qualityApi';
+import { useAgents } from '../useAgents';
+
+/**
+ * /evaluation/generate: a period (presets in ISO weeks of the customer's calendar; the dates are
+ * editable only for Custom), evaluations per agent, agents and per-customer random weights. The
+ * draw runs as a job; its progress shows here and in the downloads menu.
+ */
+export function GenerateEvaluations() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const session = useSession();
+  const today = todayIn(session?.activeCustomer?.TimeZone ?? DEFAULT_TIME_ZONE);
+  const agents = useAgents();
+  const [preset, setPreset] = useState<PeriodPreset>(DEFAULT_PERIOD_PRESET);
+  const [span, setSpan] = useState(() => presetSpan(DEFAULT_PERIOD_PRESET, today)!);
+  const [perAgent, setPerAgent] = useState(String(DEFAULT_EVALUATIONS_PER_AGENT));
+  const [selected, setSelected] = useState<number[]>([]);
+  const [excluded, setExcluded] = useState<number[]>([]);
+  const [customers, setCustomers] = useState<QualityCallCustomer[]>([]);
+  const [rules, setRules] = useState<RandomWeightRule[]>([]);
+  const [ruleCustomer, setRuleCustomer] = useState<number | typeof ALL_CALL_CUSTOMERS>(ALL_CALL_CUSTOMERS);
+  const [ruleWeight, setRuleWeight] = useState<number>(RANDOM_WEIGHT_CHOICES[1]);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [since, setSince] = useState(0);
+  const progress = useJobProgress(QualityQueue.Sampling, jobId, since);
+
+  useEffect(() => {
+    listCallCustomers()
+      .then(setCustomers)
+      .catch((error: Error) => notify(`${translate('quality.generate.load_customers_failed')}: ${error.message}`, { type: 'error' }));
+    listExcludedAgents()
+      .then((rows) => setExcluded(rows.map((row) => row.AgentID)))
+      .catch(() => setExcluded([]));
+  }, [notify, translate]);
+
+  useEffect(() => {
+    if (progress?.state === 'completed') notify('quality.generate.success', { type: 'success' });
+    if (progress?.state === 'failed') notify(`${translate('quality.generate.failed')} ${progress.message ?? ''}`.trim(), { type: 'error' });
+  }, [progress?.state]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const choosePreset = (next: PeriodPreset) => {
+    setPreset(next);
+    const chosen = presetSpan(next, today);
+    if (chosen) setSpan(chosen);
+  };
+  const count = Number(perAgent);
+  const countValid = Number.isInteger(count) && count >= 1 && count <= MAX_EVALUATIONS_PER_AGENT;
+  const spanValid = Boolean(span.from && span.to && span.from <= span.to);
+  const customerName = useMemo(() => new Map(customers.map((customer) => [customer.CallCustomerID, customer.Name])), [customers]);
+  const running = progress ? progress.state === 'active' : jobId !== null && sending;
+
+  const submit = async () => {
+    setSending(true);
+    setJobId(null);
+    setSince(Date.now());
+    try {
+      const queued = await generateEvaluations({ ...generationRange(span), EvaluationsPerAgent: count, CallAgents: selected, RandomWeightRules: rules });
+      setJobId(queued.JobID);
+    } catch (error) {
+      notify((error as Error).message || 'quality.generate.failed', { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="quality.generate.title" />
+      <CardContent>
+        <Stack spacing={2} sx={{ maxWidth: 900 }}>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <FormControl size="small" sx={{ minWidth: 200 }}>
+              <InputLabel id="quality-preset">{translate('quality.generate.preset')}</InputLabel>
+              <Select
+                labelId="quality-preset"
+                label={translate('quality.generate.preset')}
+                value={preset}
+                onChange={(event) => choosePreset(event.target.value as PeriodPreset)}
+                inputProps={{ 'data-testid': 'generate-preset' }}
+              >
+                {PERIOD_PRESETS.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {translate(`quality.generate.presets.${value}`)}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+            <TextField
+              size="small"
+              type="date"
+              sx={{ width: 180 }}
+              label={translate('quality.from')}
+              value={span.from}
+              disabled={preset !== 'custom'}
+              onChange={(event) => setSpan({ ...span, from: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'generate-from' } }}
+            />
+            <TextField
+              size="small"
+              type="date"
+              sx={{ width: 180 }}
+              label={translate('quality.to')}
+              value={span.to}
+              disabled={preset !== 'custom'}
+              error={!spanValid}
+              onChange={(event) => setSpan({ ...span, to: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'generate-to' } }}
+            />
+            <TextField
+              size="small"
+              type="number"
+              sx={{ width: 200 }}
+              label={translate('quality.generate.per_agent')}
+              value={perAgent}
+              error={!countValid}
+              onChange={(event) => setPerAgent(event.target.value)}
+              slotProps={{ htmlInput: { min: 1, max: MAX_EVALUATIONS_PER_AGENT, 'data-testid': 'generate-per-agent' } }}
+            />
+          </Box>
+          <AgentPicker agents={agents ?? []} value={selected} onChange={setSelected} excluded={excluded} testId="generate-agents" />
+          <Box>
+            <Typography variant="subtitle2" gutterBottom>
+              {translate('quality.generate.weights')}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+              <FormControl size="small" sx={{ minWidth: 220 }}>
+                <InputLabel id="quality-weight-customer">{translate('quality.generate.customer')}</InputLabel>
+                <Select
+                  labelId="quality-weight-customer"
+                  label={translate('quality.generate.customer')}
+                  value={ruleCustomer}
+                  onChange={(event) => setRuleCustomer(event.target.value as number | typeof ALL_CALL_CUSTOMERS)}
+                  inputProps={{ 'data-testid': 'weight-customer' }}
+                >
+                  <MenuItem value={ALL_CALL_CUSTOMERS}>{translate('quality.generate.all_customers')}</MenuItem>
+                  {customers.map((customer) => (
+                    <MenuItem key={customer.CallCustomerID} value={customer.CallCustomerID}>
+                      {customer.Name}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+              <FormControl size="small" sx={{ minWidth: 120 }}>
+                <InputLabel id="quality-weight">{translate('quality.generate.weight')}</InputLabel>
+                <Select
+                  labelId="quality-weight"
+                  label={translate('quality.generate.weight')}
+                  value={ruleWeight}
+                  onChange={(event) => setRuleWeight(Number(event.target.value))}
+                  inputProps={{ 'data-testid': 'weight-value' }}
+                >
+                  {RANDOM_WEIGHT_CHOICES.map((weight) => (
+                    <MenuItem key={weight} value={weight}>
+                      {weight}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+              <Button variant="outlined" onClick={() => setRules(addWeightRule(rules, ruleCustomer, ruleWeight))}>
+                {translate('quality.generate.add')}
+              </Button>
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }} data-testid="weight-rules">
+              {rules.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('quality.generate.no_weights')}
+                </Typography>
+              ) : (
+                rules.map((rule) => (
+                  <Chip
+                    key={rule.customer}
+                    label={`${customerName.get(rule.customer) ?? rule.customer}: ${rule.random}`}
+                    onDelete={() => setRules(rules.filter((other) => other.customer !== rule.customer))}
+                  />
+                ))
+              )}
+            </Box>
+          </Box>
+          <Box>
+            <Button variant="contained" onClick={submit} disabled={sending || running || selected.length === 0 || !countValid || !spanValid} data-testid="generate-submit">
+              {translate('quality.generate.submit')}
+            </Button>
+          </Box>
+          <JobProgressLine progress={progress} testId="generate-progress" />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

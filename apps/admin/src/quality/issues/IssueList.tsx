@@ -1,0 +1,19 @@
+import { DataTable } from 'react-admin';
+import { CrudList } from '../../shared/CrudList';
+import { RowActions } from '../../shared/RowActions';
+import { WireDateText } from '../WireDateText';
+
+/** /issue: Actions, Name, Created At (YYYY-MM-DD). */
+export function IssueList() {
+  return (
+    <CrudList title="resources.issue.list_title" bulkDeleteTitle="resources.issue.bulk_delete_title" bulkDeleteContent="resources.issue.bulk_delete_content">
+      <DataTable.Col source="actions" label="app.actions" disableSort>
+        <RowActions deleteTitle="resources.issue.delete_title" deleteContent="resources.issue.delete_content" />
+      </DataTable.Col>
+      <DataTable.Col source="Name" />
+      <DataTable.Col source="CreatedAt">
+        <WireDateText source="CreatedAt" format="YYYY-MM-DD" />
+      </DataTable.Col>
+    </CrudList>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { filterMenu } from '@backoffice/domain';
+import { menuDefinition } from '../layout/menuDefinition';
+
+const labels = (permissions: string[]) =>
+  filterMenu(permissions, menuDefinition()).map((group) => [group.item!.key, (group.children ?? []).map((child) => child.item!.key)]);
+
+describe('the Quality entries of the sidebar', () => {
+  it('lists every Quality screen for the wildcard', () => {
+    expect(labels(['*']).find(([group]) => group === 'quality')).toEqual([
+      'quality',
+      ['quality_generation', 'quality_evaluation', 'quality_report_generation', 'report_list', 'issue', 'quality_excluded_agents'],
+    ]);
+  });
+
+  it('shows each Quality entry with its own permission (spec part 1 section 2)', () => {
+    expect(labels(['quality', 'quality_list_evaluation', 'quality_view_issues'])).toEqual([
+      ['profile', ['dashboard', 'change_customer']],
+      ['quality', ['quality_evaluation', 'issue']],
+    ]);
+    expect(labels(['quality_generate_evaluation'])).toEqual([['profile', ['dashboard', 'change_customer']]]);
+  });
+});

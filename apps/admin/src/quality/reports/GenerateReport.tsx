@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Link, Stack, TextField } from '@mui/material';
+import { QualityQueue } from '@backoffice/contracts';
+import { DEFAULT_TIME_ZONE, presetSpan, qualityReportRange, todayIn } from '@backoffice/domain';
+import { useSession } from '../../providers/session';
+import { AgentPicker } from '../AgentPicker';
+import { JobProgressLine } from '../JobProgressLine';
+import { downloadReport, generateReport, useJobProgress } from '../qualityApi';
+import { useAgents } from '../useAgents';
+
+/**
+ * /generate_report: agents and a period (last week to start with); the PDF is rendered as a job,
+ * then listed under Reports and offered for download here and in the downloads menu.
+ */
+export function GenerateReport() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const session = useSession();
+  const agents = useAgents();
+  const [span, setSpan] = useState(() => presetSpan('last_week', todayIn(session?.activeCustomer?.TimeZone ?? DEFAULT_TIME_ZONE))!);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [perAgent, setPerAgent] = useState(true);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [since, setSince] = useState(0);
+  const progress = useJobProgress(QualityQueue.Report, jobId, since);
+  const reportId = progress?.state === 'completed' ? Number(new URLSearchParams(progress.downloadUrl?.split('?')[1] ?? '').get('ReportID')) || null : null;
+
+  useEffect(() => {
+    if (progress?.state === 'completed') notify('quality.report.success', { type: 'success' });
+    if (progress?.state === 'failed') notify(`${translate('quality.report.failed')}: ${progress.message ?? ''}`, { type: 'error' });
+  }, [progress?.state]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const valid = selected.length > 0 && Boolean(span.from && span.to && span.from <= span.to);
+  const submit = async () => {
+    setSending(true);
+    setJobId(null);
+    setSince(Date.now());
+    try {
+      const queued = await generateReport({ ...qualityReportRange(span), CallAgents: selected, PerAgent: perAgent });
+      setJobId(queued.JobID);
+    } catch (error) {
+      notify((error as Error).message || 'quality.report.failed', { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="quality.report.title" />
+      <CardContent>
+        <Stack spacing={2} sx={{ maxWidth: 900 }}>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <TextField
+              size="small"
+              type="date"
+              sx={{ width: 180 }}
+              label={translate('quality.from')}
+              value={span.from}
+              onChange={(event) => setSpan({ ...span, from: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-from' } }}
+            />
+            <TextField
+              size="small"
+              type="date"
+              sx={{ width: 180 }}
+              label={translate('quality.to')}
+              value={span.to}
+              error={Boolean(span.from && span.to && span.from > span.to)}
+              onChange={(event) => setSpan({ ...span, to: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-to' } }}
+            />
+            <FormControlLabel control={<Checkbox checked={perAgent} onChange={(event) => setPerAgent(event.target.checked)} />} label={translate('quality.report.per_agent')} />
+          </Box>
+          <AgentPicker agents={agents ?? []} value={selected} onChange={setSelected} testId="report-agents" />
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+            <Button variant="contained" onClick={submit} disabled={!valid || sending || progress?.state === 'active'} data-testid="report-submit">
+              {translate('quality.report.submit')}
+            </Button>
+            {reportId ? (
+              <>
+                <Button variant="outlined" onClick={() => downloadReport(reportId, translate('quality.report.title')).catch((error: Error) => notify(error.message, { type: 'error' }))} data-testid="report-download">
+                  {translate('quality.report.download')}
+                </Button>
+                <Link component={RouterLink} to="/report_list">
+                  {translate('quality.menu.reports')}
+                </Link>
+              </>
+            ) : null}
+          </Box>
+          <JobProgressLine progress={progress} testId="report-progress" />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

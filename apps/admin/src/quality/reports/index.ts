@@ -1,0 +1,11 @@
+import SummarizeIcon from '@mui/icons-material/Summarize';
+import { QualityResources } from '@backoffice/contracts';
+import { lazyScreen, type AdminResource } from '../../shell/area';
+
+/** /report_list: the rendered reports. */
+export const reports: AdminResource = {
+  wire: QualityResources.reports,
+  list: lazyScreen(() => import('./ReportList'), 'ReportList'),
+  icon: SummarizeIcon,
+  recordRepresentation: 'FileName',
+};

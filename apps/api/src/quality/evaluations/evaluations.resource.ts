@@ -1,0 +1,74 @@
+import { QualityResources } from '@backoffice/contracts';
+import { customerColumnScope, type CrudResource } from '../../platform/crud/crud-resource.js';
+import { AppError } from '../../platform/rpc/app-error.js';
+import { SaveCallEvaluationDto } from './call-evaluation.dto.js';
+import { CallEvaluationEntity } from './call-evaluation.entity.js';
+
+const LOCAL = (column: string) => `to_char(${column} AT TIME ZONE cu.time_zone, 'YYYY-MM-DD HH24:MI:SS')`;
+
+const SELECT = {
+  CallEvaluationID: 'e.call_evaluation_id',
+  CallID: 'e.call_id::double precision',
+  Status: 'e.status',
+  Comment: 'e.comment',
+  TypoMistake: 'e.typo_mistake',
+  SelectedIssues: 'ARRAY(SELECT ei.issue_id FROM quality.evaluation_issues ei WHERE ei.call_evaluation_id = e.call_evaluation_id ORDER BY ei.issue_id)',
+  FromAW: 'e.from_aw',
+  Call: `json_build_object('LogID', c.call_id, 'Number', c.caller_number, 'Timestamp', ${LOCAL('c.started_at')}, 'HasRecording', c.recording_key IS NOT NULL)`,
+  CallAgent: `json_build_object('ID', a.agent_id, 'FirstName', a.first_name, 'LastName', a.last_name)`,
+};
+
+/**
+ * Calls under evaluation. Rows come from a sampling job (or the demo); an evaluator sets status,
+ * comment, typo mistake and issues. The spec's filter names the call's fields dotted:
+ * `CallAgent.ID in [...]`, `Call.Timestamp >= From and <= To` (the customer's wall time).
+ */
+export const evaluationsResource: CrudResource<CallEvaluationEntity> = {
+  wire: QualityResources.evaluations,
+  entity: CallEvaluationEntity,
+  from: `quality.call_evaluations e
+         JOIN telephony.calls c ON c.call_id = e.call_id
+         JOIN telephony.agents a ON a.agent_id = e.agent_id
+         JOIN core.customers cu ON cu.customer_id = e.customer_id`,
+  id: { sql: 'e.call_evaluation_id', property: 'callEvaluationId' },
+  fields: {
+    CallEvaluationID: { sql: 'e.call_evaluation_id', type: 'number' },
+    CallID: { sql: 'e.call_id', type: 'number' },
+    Status: { sql: 'e.status', type: 'string' },
+    Comment: { sql: 'e.comment', type: 'string' },
+    TypoMistake: { sql: 'e.typo_mistake', type: 'boolean' },
+    FromAW: { sql: 'e.from_aw', type: 'boolean' },
+    'Call.LogID': { sql: 'e.call_id', type: 'number' },
+    'Call.Number': { sql: 'c.caller_number', type: 'string' },
+    'Call.Timestamp': { sql: '(e.call_started_at AT TIME ZONE cu.time_zone)', type: 'date' },
+    'CallAgent.ID': { sql: 'e.agent_id', type: 'number' },
+    'CallAgent.FirstName': { sql: 'a.first_name', type: 'string' },
+    'CallAgent.LastName': { sql: 'a.last_name', type: 'string' },
+  },
+  select: SELECT,
+  tenant: customerColumnScope('e.customer_id'),
+  dto: { create: SaveCallEvaluationDto, save: SaveCallEvaluationDto },
+  writable: { Status: 'status', Comment: 'comment', TypoMistake: 'typoMistake' },
+  hooks: {
+    beforeSave(values, _body, { principal }) {
+      const comment = (values.comment as string | null | undefined) === null ? { comment: '' } : {};
+      return { ...values, ...comment, evaluatedBy: principal.userId, updatedAt: new Date() };
+    },
+    async afterSave(id, body, { manager, principal }) {
+      const selected = body.SelectedIssues as number[] | undefined;
+      if (selected === undefined) return;
+      const unique = [...new Set(selected)];
+      const known = await manager.query<{ issue_id: number }[]>(
+        `SELECT issue_id FROM quality.issue_types WHERE customer_id = $1 AND issue_id = ANY($2)`,
+        [principal.activeCustomerId, unique],
+      );
+      const missing = unique.filter((issueId) => !known.some((row) => row.issue_id === issueId));
+      if (missing.length > 0) throw AppError.badRequest(`Unknown issues: ${missing.join(', ')}.`);
+      await manager.query(`DELETE FROM quality.evaluation_issues WHERE call_evaluation_id = $1`, [id]);
+      await manager.query(
+        `INSERT INTO quality.evaluation_issues (customer_id, call_evaluation_id, issue_id) SELECT $1, $2, unnest($3::int[])`,
+        [principal.activeCustomerId, id, unique],
+      );
+    },
+  },
+};

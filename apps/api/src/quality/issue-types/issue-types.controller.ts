@@ -1,0 +1,6 @@
+import { Controller } from '@nestjs/common';
+import { CrudController } from '../../platform/crud/crud.controller.js';
+import { issueTypesResource } from './issue-types.resource.js';
+
+@Controller(issueTypesResource.wire.base)
+export class IssueTypesController extends CrudController(issueTypesResource) {}

@@ -1,0 +1,58 @@
+/**
+ * Quality: issue types, call evaluations (sampled as a job, evaluated while listening), excluded
+ * agents, and PDF reports rendered as a job, listed, downloaded, archived and deleted.
+ */
+import { BullModule, InjectQueue } from '@nestjs/bullmq';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import { JobProgressRelay } from '../platform/jobs/job-progress.relay.js';
+import { TelephonyModule } from '../telephony/telephony.module.js';
+import { CallEvaluationEntity } from './evaluations/call-evaluation.entity.js';
+import { GenerateEvaluationsHandler } from './evaluations/commands/generate-evaluations/generate-evaluations.handler.js';
+import { EvaluationsController } from './evaluations/evaluations.controller.js';
+import { EvaluationsSearch } from './evaluations/evaluations.search.js';
+import { EvaluationsGeneratedNotifier } from './evaluations/events/evaluations-generated.handler.js';
+import { SAMPLING_QUEUE } from './evaluations/jobs/sampling.queue.js';
+import { SamplingProcessor } from './evaluations/jobs/sampling.processor.js';
+import { SaveExcludedAgentsHandler } from './excluded-agents/commands/save-excluded-agents/save-excluded-agents.handler.js';
+import { ExcludedAgentsController } from './excluded-agents/excluded-agents.controller.js';
+import { IssueTypeEntity } from './issue-types/issue-type.entity.js';
+import { IssueTypesController } from './issue-types/issue-types.controller.js';
+import { ArchiveReportsHandler } from './reports/commands/archive-reports/archive-reports.handler.js';
+import { GenerateReportHandler } from './reports/commands/generate-report/generate-report.handler.js';
+import { REPORT_QUEUE, reportDownloadUrl } from './reports/jobs/report-rendering.queue.js';
+import { ReportRenderingProcessor } from './reports/jobs/report-rendering.processor.js';
+import { ReportEntity } from './reports/report.entity.js';
+import { ReportsController } from './reports/reports.controller.js';
+import { QualitySummaryController } from './summary/quality-summary.controller.js';
+
+const controllers = [IssueTypesController, EvaluationsController, ExcludedAgentsController, ReportsController, QualitySummaryController];
+const commandHandlers = [GenerateEvaluationsHandler, SaveExcludedAgentsHandler, GenerateReportHandler, ArchiveReportsHandler];
+const eventHandlers = [EvaluationsGeneratedNotifier];
+const processors = [SamplingProcessor, ReportRenderingProcessor];
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([IssueTypeEntity, CallEvaluationEntity, ReportEntity]),
+    BullModule.registerQueue({ name: SAMPLING_QUEUE }, { name: REPORT_QUEUE }),
+    TelephonyModule,
+  ],
+  controllers,
+  providers: [EvaluationsSearch, ...commandHandlers, ...eventHandlers, ...processors],
+})
+export class QualityModule implements OnModuleInit {
+  constructor(
+    @InjectQueue(SAMPLING_QUEUE) private readonly samplingQueue: Queue,
+    @InjectQueue(REPORT_QUEUE) private readonly reportQueue: Queue,
+    private readonly relay: JobProgressRelay,
+  ) {}
+
+  onModuleInit(): void {
+    this.relay.watch(this.samplingQueue);
+    this.relay.watch(this.reportQueue, (result) => {
+      const reportId = (result as { ReportID?: number } | null)?.ReportID;
+      return reportId ? reportDownloadUrl(reportId) : undefined;
+    });
+  }
+}

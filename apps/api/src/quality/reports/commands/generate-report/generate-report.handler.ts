@@ -1,0 +1,50 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { JobQueued } from '@backoffice/contracts';
+import { localDate } from '@backoffice/domain';
+import type { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { activeCustomerFor } from '../../../../platform/crud/crud-query.js';
+import { enqueueOnce, requestJobId } from '../../../../platform/jobs/enqueue-once.js';
+import { requesterOf } from '../../../../platform/jobs/job-requester.js';
+import { AppError } from '../../../../platform/rpc/app-error.js';
+import { assertAgentsOf, periodOf } from '../../../quality-checks.js';
+import { REPORT_QUEUE, type ReportJobData } from '../../jobs/report-rendering.queue.js';
+import { GenerateReportCommand } from './generate-report.command.js';
+
+/**
+ * Checks the request and that there is something to report (no empty PDF), then enqueues the
+ * rendering; a double click names the same job.
+ */
+@CommandHandler(GenerateReportCommand)
+export class GenerateReportHandler implements ICommandHandler<GenerateReportCommand> {
+  constructor(
+    @InjectQueue(REPORT_QUEUE) private readonly queue: Queue<ReportJobData>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async execute({ principal, request }: GenerateReportCommand): Promise<JobQueued> {
+    const customerId = activeCustomerFor(principal);
+    const period = periodOf(request.From, request.To, principal.timeZone);
+    const agentIds = await assertAgentsOf(this.dataSource.manager, customerId, request.CallAgents);
+    const [{ count }] = await this.dataSource.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM quality.call_evaluations
+        WHERE customer_id = $1 AND agent_id = ANY($2) AND call_started_at >= $3 AND call_started_at <= $4`,
+      [customerId, agentIds, period.from, period.to],
+    );
+    if (count === 0) {
+      const days = `${localDate(period.from, principal.timeZone)} to ${localDate(period.to, principal.timeZone)}`;
+      throw AppError.badRequest(`The chosen agents have no evaluations from ${days}: there is nothing to report.`);
+    }
+    const asked = {
+      customerId,
+      userId: principal.userId,
+      from: period.from.toISOString(),
+      to: period.to.toISOString(),
+      agentIds: [...agentIds].sort((a, b) => a - b),
+      perAgent: request.PerAgent ?? true,
+    };
+    const jobId = requestJobId('report', asked);
+    return { JobID: await enqueueOnce(this.queue, 'render', { requester: requesterOf(principal), label: 'Quality report', ...asked }, jobId) };
+  }
+}

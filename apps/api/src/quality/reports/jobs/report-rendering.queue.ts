@@ -1,0 +1,19 @@
+import type { RequestedJobData } from '../../../platform/jobs/job-requester.js';
+
+/** The queue of report rendering: one job per report request. */
+export const REPORT_QUEUE = 'quality-report';
+
+export interface ReportJobData extends RequestedJobData {
+  customerId: number;
+  /** ISO instants, both included. */
+  from: string;
+  to: string;
+  agentIds: number[];
+  perAgent: boolean;
+  userId: number;
+}
+
+/** Where the downloads menu links a finished report. */
+export function reportDownloadUrl(reportId: number): string {
+  return `/quality/reports/download?ReportID=${reportId}&Mode=direct`;
+}

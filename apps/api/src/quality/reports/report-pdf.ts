@@ -1,0 +1,189 @@
+/**
+ * The quality report as a PDF (pdfkit), written as the rows arrive so no report is ever held
+ * whole in memory: a title page (period, agents, creator), the calls (per agent with a subtotal,
+ * or one list), and the totals with the perfect calls over all calls.
+ */
+import type { Readable } from 'node:stream';
+import type { EvaluationStatus } from '@backoffice/contracts';
+import { addToTotals, perfectRate, type ReportTotals } from '@backoffice/domain';
+import PDFDocument from 'pdfkit';
+
+export interface ReportHeader {
+  customerName: string;
+  /** YYYY.MM.DD */
+  periodFrom: string;
+  periodTo: string;
+  agents: string[];
+  creator: string;
+  /** YYYY.MM.DD HH:mm */
+  createdAt: string;
+  perAgent: boolean;
+}
+
+export interface ReportLine {
+  agentId: number;
+  agentName: string;
+  /** YYYY.MM.DD HH:mm */
+  time: string;
+  number: string;
+  status: EvaluationStatus;
+  issues: string[];
+  typoMistake: boolean;
+  comment: string;
+}
+
+export interface RenderedReport {
+  totals: ReportTotals;
+  agents: { name: string; totals: ReportTotals }[];
+}
+
+const STATUS_LABELS: Record<EvaluationStatus, string> = { evaluated: 'Evaluated', not_evaluated: 'Not evaluated', in_progress: 'In progress' };
+const MARGIN = 40;
+const FONT_SIZE = 8.5;
+const CELL_PADDING = 3;
+
+interface Column {
+  header: string;
+  width: number;
+  value(line: ReportLine): string;
+}
+
+const columns = (perAgent: boolean): Column[] => {
+  const common: Column[] = [
+    { header: 'Date', width: perAgent ? 80 : 68, value: (line) => line.time },
+    { header: 'Number', width: perAgent ? 80 : 70, value: (line) => line.number },
+    { header: 'Status', width: perAgent ? 62 : 58, value: (line) => STATUS_LABELS[line.status] },
+    { header: 'Issues', width: perAgent ? 118 : 96, value: (line) => line.issues.join(', ') },
+    { header: 'Typo', width: 32, value: (line) => (line.typoMistake ? 'Yes' : 'No') },
+    { header: 'Comment', width: perAgent ? 143 : 113, value: (line) => line.comment },
+  ];
+  return perAgent ? common : [{ header: 'Agent', width: 78, value: (line) => line.agentName }, ...common];
+};
+
+const rate = (totals: ReportTotals) => {
+  const value = perfectRate(totals);
+  return value === null ? '–' : `${value.toFixed(1)} %`;
+};
+
+/**
+ * Renders the report into `write` (which consumes the PDF stream, e.g. into the storage) and
+ * answers the totals. `onLine` is told after every written call (progress).
+ */
+export async function renderReportPdf(
+  header: ReportHeader,
+  lines: AsyncIterable<ReportLine>,
+  write: (pdf: Readable) => Promise<void>,
+  onLine: (written: number) => Promise<void> | void = () => undefined,
+): Promise<RenderedReport> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `Quality report ${header.periodFrom} – ${header.periodTo}`, Author: header.creator, Creator: 'Call centre back office' },
+  });
+  const writing = write(doc as unknown as Readable);
+  try {
+    const bottom = () => doc.page.height - MARGIN;
+    const table = columns(header.perAgent);
+    const tableWidth = table.reduce((sum, column) => sum + column.width, 0);
+
+    const cells = (values: string[], bold: boolean) => {
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
+      const height = Math.max(...values.map((value, i) => doc.heightOfString(value || ' ', { width: table[i].width - 2 * CELL_PADDING }))) + 2 * CELL_PADDING;
+      if (doc.y + height > bottom()) {
+        doc.addPage();
+        if (!bold) drawHeaderRow();
+      }
+      const top = doc.y;
+      let x = MARGIN;
+      values.forEach((value, i) => {
+        doc.text(value, x + CELL_PADDING, top + CELL_PADDING, { width: table[i].width - 2 * CELL_PADDING });
+        x += table[i].width;
+      });
+      doc
+        .moveTo(MARGIN, top + height)
+        .lineTo(MARGIN + tableWidth, top + height)
+        .lineWidth(0.3)
+        .strokeColor('#999999')
+        .stroke();
+      doc.x = MARGIN;
+      doc.y = top + height;
+    };
+    const drawHeaderRow = () => cells(table.map((column) => column.header), true);
+
+    // Title page.
+    doc.font('Helvetica-Bold').fontSize(22).text('Quality report', { align: 'left' });
+    doc.moveDown(0.5).font('Helvetica').fontSize(12).text(header.customerName);
+    doc.moveDown(1.5).fontSize(11);
+    doc.font('Helvetica-Bold').text('Period: ', { continued: true }).font('Helvetica').text(`${header.periodFrom} – ${header.periodTo}`);
+    doc.font('Helvetica-Bold').text('Created by: ', { continued: true }).font('Helvetica').text(header.creator);
+    doc.font('Helvetica-Bold').text('Created at: ', { continued: true }).font('Helvetica').text(header.createdAt);
+    doc.moveDown(1).font('Helvetica-Bold').text(`Agents (${header.agents.length})`);
+    doc.font('Helvetica').fontSize(10).text(header.agents.join(', '), { width: tableWidth });
+
+    let totals: ReportTotals = { perfect: 0, total: 0 };
+    const byAgent = new Map<number, { name: string; totals: ReportTotals }>();
+    let section: number | null = null;
+    const closeSection = () => {
+      const agent = section === null ? undefined : byAgent.get(section);
+      if (!agent) return;
+      doc.moveDown(0.4).font('Helvetica-Bold').fontSize(9);
+      doc.text(`Perfect calls: ${agent.totals.perfect} of ${agent.totals.total} (${rate(agent.totals)})`, MARGIN);
+      doc.moveDown(1);
+    };
+
+    doc.addPage();
+    if (!header.perAgent) {
+      doc.font('Helvetica-Bold').fontSize(14).text('Evaluated calls');
+      doc.moveDown(0.5);
+      drawHeaderRow();
+    }
+    let written = 0;
+    for await (const line of lines) {
+      if (header.perAgent && section !== line.agentId) {
+        closeSection();
+        section = line.agentId;
+        if (doc.y + 80 > bottom()) doc.addPage();
+        doc.font('Helvetica-Bold').fontSize(13).text(line.agentName, MARGIN);
+        doc.moveDown(0.3);
+        drawHeaderRow();
+      }
+      const agent = byAgent.get(line.agentId) ?? { name: line.agentName, totals: { perfect: 0, total: 0 } };
+      const call = { status: line.status, issueCount: line.issues.length, typoMistake: line.typoMistake };
+      agent.totals = addToTotals(agent.totals, call);
+      byAgent.set(line.agentId, agent);
+      totals = addToTotals(totals, call);
+      cells(
+        table.map((column) => column.value(line)),
+        false,
+      );
+      written++;
+      await onLine(written);
+    }
+    if (header.perAgent) closeSection();
+    const perAgent = [...byAgent.values()].sort((a, b) => a.name.localeCompare(b.name));
+
+    // Totals.
+    doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(16).text('Totals', MARGIN);
+    doc.moveDown(0.5).fontSize(12).text(`Perfect calls: ${totals.perfect} of ${totals.total} (${rate(totals)})`);
+    doc.moveDown(0.3).font('Helvetica').fontSize(9).text('A perfect call is an evaluated call without any issue and without typo mistake.');
+    doc.moveDown(1);
+    const summary: Column[] = [
+      { header: 'Agent', width: 255, value: () => '' },
+      { header: 'Perfect', width: 80, value: () => '' },
+      { header: 'Total', width: 80, value: () => '' },
+      { header: 'Rate', width: 100, value: () => '' },
+    ];
+    table.splice(0, table.length, ...summary);
+    drawHeaderRow();
+    for (const agent of perAgent) cells([agent.name, String(agent.totals.perfect), String(agent.totals.total), rate(agent.totals)], false);
+    cells(['All agents', String(totals.perfect), String(totals.total), rate(totals)], true);
+    doc.end();
+    await writing;
+    return { totals, agents: perAgent };
+  } catch (error) {
+    doc.end();
+    await writing.catch(() => undefined);
+    throw error;
+  }
+}

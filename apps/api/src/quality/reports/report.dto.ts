@@ -1,0 +1,20 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { Allow, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { AgentIdList } from '../evaluations/call-evaluation.dto.js';
+
+export class GenerateReportDto {
+  @AgentIdList() CallAgents: number[];
+  @ApiProperty({ example: '2026-03-01 00:00:00' }) @IsString({ message: 'From must be a date' }) @MaxLength(40) From: string;
+  @ApiProperty({ example: '2026-03-31 23:59:59.999999', description: 'The end date at 23:59:59.999999' })
+  @IsString({ message: 'To must be a date' })
+  @MaxLength(40)
+  To: string;
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean({ message: 'PerAgent must be true or false' }) PerAgent?: boolean;
+}
+
+export class ReportDownloadQueryDto {
+  @ApiProperty() @Type(() => Number) @IsInt({ message: 'ReportID must be a whole number' }) @Min(1, { message: 'ReportID must be a positive id' }) ReportID: number;
+  @ApiPropertyOptional() @Allow() Token?: string;
+  @ApiPropertyOptional({ enum: ['direct', 'download'] }) @IsOptional() @IsIn(['direct', 'download'], { message: 'Mode must be direct or download' }) Mode?: string;
+}

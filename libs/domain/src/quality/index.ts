@@ -1,0 +1,3 @@
+export * from './call-sampling.js';
+export * from './periods.js';
+export * from './report-totals.js';
