@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, Box } from '@mui/material';
+import { LunchBreakRoutes, Permission, type LunchBreakEntry, type LunchPlan } from '@backoffice/contracts';
+import { hasPermission } from '@backoffice/domain';
+import { callApi } from '../providers/http';
+import { useSession } from '../providers/session';
+import { customerToday, dayHeading, rowProblem } from './lunchDay';
+
+type Times = { From: string; To: string };
+
+/**
+ * /lunch_breaks/edit: set or clear each agent's From/To (HH:mm) of the day the Date field loads
+ * (today by default, the customer's day). Save sends the changed rows only; the server checks the
+ * same rules and the agents' absences.
+ */
+export function LunchBreakEdit() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const session = useSession();
+  const [locale] = useLocaleState();
+  const [date, setDate] = useState(() => customerToday(session));
+  const [plan, setPlan] = useState<LunchPlan | null>(null);
+  const [edits, setEdits] = useState<Record<number, Times>>({});
+  const [loading, setLoading] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(
+    async (day: string) => {
+      setLoading(true);
+      try {
+        setPlan(await callApi<LunchPlan>(LunchBreakRoutes.list, { Date: day }));
+        setEdits({});
+      } catch (error) {
+        notify(`${translate('lunch_break.messages.load_failed')}: ${(error as Error).message}`, { type: 'error' });
+      } finally {
+        setLoading(false);
+      }
+    },
+    [notify, translate],
+  );
+  useEffect(() => {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date)) void load(date);
+  }, [date, load]);
+
+  const timesOf = (entry: LunchBreakEntry): Times => edits[entry.AgentID] ?? { From: entry.From ?? '', To: entry.To ?? '' };
+  const changed = useMemo(
+    () =>
+      (plan?.LunchBreaks ?? []).filter(
+        (entry) => edits[entry.AgentID] && (edits[entry.AgentID].From !== (entry.From ?? '') || edits[entry.AgentID].To !== (entry.To ?? '')),
+      ),
+    [plan, edits],
+  );
+  const problems = changed.map((entry) => rowProblem(edits[entry.AgentID])).filter(Boolean);
+  if (!hasPermission(session?.permissions ?? [], Permission.LunchBreakEdit)) return null;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const next = await callApi<LunchPlan>(LunchBreakRoutes.save, {
+        Date: date,
+        LunchBreaks: changed.map((entry) => ({ AgentID: entry.AgentID, From: edits[entry.AgentID].From || null, To: edits[entry.AgentID].To || null })),
+      });
+      setPlan(next);
+      setEdits({});
+      notify('lunch_break.edit.saved', { type: 'success' });
+    } catch (error) {
+      notify(`${translate('lunch_break.edit.failed')}: ${(error as Error).message}`, { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const set = (entry: LunchBreakEntry, field: keyof Times, value: string) =>
+    setEdits((all) => ({ ...all, [entry.AgentID]: { ...timesOf(entry), [field]: value } }));
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="lunch_break.edit.title" />
+      <CardContent>
+        <Box sx={{ display: 'flex', flexDirection: 'row', gap: 2, mb: 2, alignItems: 'center' }}>
+          <Typography variant="h5" component="h1">
+            {translate('lunch_break.edit.title')}
+          </Typography>
+          <TextField
+            type="date"
+            size="small"
+            fullWidth={false}
+            sx={{ width: 180 }}
+            label={translate('lunch_break.edit.date')}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'lunch-date' } }}
+          />
+          {plan ? <Typography color="text.secondary">{dayHeading(plan.Date, locale)}</Typography> : null}
+        </Box>
+        {loading ? <LinearProgress /> : null}
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('lunch_break.columns.agent')}</TableCell>
+              <TableCell>{translate('lunch_break.columns.from')}</TableCell>
+              <TableCell>{translate('lunch_break.columns.to')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(plan?.LunchBreaks ?? []).map((entry) => {
+              const times = timesOf(entry);
+              const problem = edits[entry.AgentID] ? rowProblem(times) : null;
+              return (
+                <TableRow key={entry.AgentID} data-testid={`lunch-row-${entry.Username}`}>
+                  <TableCell>{entry.Username}</TableCell>
+                  <TableCell>
+                    <TextField
+                      size="small"
+                      fullWidth={false}
+                      sx={{ width: 110 }}
+                      placeholder="HH:mm"
+                      value={times.From}
+                      error={Boolean(problem)}
+                      onChange={(event) => set(entry, 'From', event.target.value)}
+                      slotProps={{ htmlInput: { 'aria-label': `${translate('lunch_break.columns.from')} ${entry.Username}`, maxLength: 5 } }}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <TextField
+                      size="small"
+                      fullWidth={false}
+                      sx={{ width: 110 }}
+                      placeholder="HH:mm"
+                      value={times.To}
+                      error={Boolean(problem)}
+                      helperText={problem ? translate(problem) : undefined}
+                      onChange={(event) => set(entry, 'To', event.target.value)}
+                      slotProps={{ htmlInput: { 'aria-label': `${translate('lunch_break.columns.to')} ${entry.Username}`, maxLength: 5 } }}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      onClick={() => setEdits((all) => ({ ...all, [entry.AgentID]: { From: '', To: '' } }))}
+                      disabled={!times.From && !times.To}
+                    >
+                      {translate('lunch_break.edit.clear')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+        <Box sx={{ display: 'flex', flexDirection: 'row', mt: 2, justifyContent: 'flex-end' }}>
+          <Button variant="contained" onClick={() => void save()} disabled={saving || changed.length === 0 || problems.length > 0}>
+            {translate('ra.action.save')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

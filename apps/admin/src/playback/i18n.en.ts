@@ -1,0 +1,60 @@
+/** Every label and message of the Playback area in English (German: i18n.de.ts, same keys). */
+export const playbackEn = {
+  playback: {
+    menu: { calls: 'Call list', single: 'Playback single' },
+    list: { title: 'Call list' },
+    filter: {
+      from: 'From',
+      to: 'To',
+      agents: 'Agents',
+      all_agents: 'All agents',
+      customers: 'Customers',
+      all_customers: 'All customers',
+      submit: 'Submit',
+      search: 'Number',
+    },
+    columns: { actions: 'Actions', customer: 'Customer', number: 'Number', date: 'Date', time: 'Time', duration: 'Duration', agent: 'Agent' },
+    actions: { listen: 'Listen', download: 'Download' },
+    listen: {
+      title: 'Listen audio',
+      number: 'Number',
+      duration: 'Duration',
+      status: 'Status',
+      customer_id: 'Customer ID',
+      employee_id: 'Employee ID',
+      close: 'Close',
+    },
+    download: {
+      confirm_title: 'Download audio',
+      confirm_content: 'Download the recording of the call %{number}?',
+      yes: 'Yes',
+      cancel: 'Cancel',
+      label: 'Call %{number}',
+    },
+    single: {
+      heading: 'Please insert Call number',
+      call_number: 'Call number',
+      listen: 'Listen',
+      not_found: 'Call not found, please check your call number.',
+    },
+    status: {
+      completed_caller: 'Ended by the caller',
+      completed_agent: 'Ended by the agent',
+      transferred: 'Transferred',
+      abandoned: 'Abandoned',
+      timeout: 'Timed out',
+      exit_empty: 'No agent available',
+      exit_key: 'Left by key press',
+      unfinished: 'Unfinished',
+    },
+    messages: {
+      load_failed: 'Cannot load calls.',
+      agents_failed: 'Cannot load agents',
+      customers_failed: 'Cannot load customers',
+      range_reversed: 'End date cannot be before start',
+    },
+  },
+  resources: {
+    playback: { name: 'Call |||| Calls' },
+  },
+};

@@ -1,0 +1,6 @@
+import { Controller } from '@nestjs/common';
+import { CrudController } from '../../platform/crud/crud.controller.js';
+import { monitorTextsResource } from './texts.resource.js';
+
+@Controller(monitorTextsResource.wire.base)
+export class MonitorTextsController extends CrudController(monitorTextsResource) {}

@@ -1,0 +1,77 @@
+import { PlaybackResources } from '@backoffice/contracts';
+import { playbackScope } from '@backoffice/domain';
+import { fieldsOf, type CrudResource, type TenantScope } from '../../platform/crud/crud-resource.js';
+import { ListFilterDto } from '../../platform/crud/crud.dto.js';
+import { AppError } from '../../platform/rpc/app-error.js';
+import { CallEntity } from '../../telephony/telephony.entities.js';
+
+/**
+ * The recorded calls of the active customer as Playback lists them (read only). Its tenant
+ * condition is the customer AND the caller's playback scope (libs/domain playbackScope), so the
+ * list, count and load of the crud kit, the single lookup, the download and the search all see
+ * exactly the same calls.
+ */
+const SELECT = {
+  LogID: 'c.call_id::text',
+  Number: 'c.caller_number',
+  Duration: `to_char(make_interval(secs => coalesce(c.talk_seconds, 0)), 'HH24:MI:SS')`,
+  Status: 'c.status',
+  CustomerID: 'c.call_customer_id',
+  CustomerName: 'cc.name',
+  EmployeeID: 'a.employee_id',
+  Information: 'c.started_at',
+  Timestamp: 'c.started_at',
+  Transferred: 'c.transferred',
+  'CallcenterUser.Username': 'a.username',
+  'CallcenterUser.EmployeeID': 'a.employee_id',
+};
+
+/** The caller's scope as SQL over `c` (calls); `bind` adds a parameter. */
+export function playbackScopeCondition(
+  principal: { permissions: string[]; userId: number; activeCustomerId: number | null },
+  bind: (value: unknown) => string,
+): string {
+  const scope = playbackScope(principal.permissions);
+  if (!scope) throw AppError.forbidden('You may not listen to calls.');
+  const customer = bind(principal.activeCustomerId);
+  const conditions = [`c.customer_id = ${customer}`, 'c.recording_key IS NOT NULL'];
+  if (scope.calls === 'own') {
+    conditions.push(
+      `c.agent_id IN (SELECT own.agent_id FROM telephony.agents own WHERE own.customer_id = ${customer} AND own.user_id = ${bind(principal.userId)})`,
+    );
+    if (scope.notTransferred) conditions.push('NOT c.transferred');
+  }
+  return conditions.join(' AND ');
+}
+
+const playbackTenant: TenantScope = { where: playbackScopeCondition };
+
+export const playbackCallsResource: CrudResource<CallEntity> = {
+  wire: PlaybackResources.calls,
+  entity: CallEntity,
+  from: 'telephony.calls c LEFT JOIN telephony.agents a ON a.agent_id = c.agent_id LEFT JOIN telephony.call_customers cc ON cc.call_customer_id = c.call_customer_id',
+  id: { sql: 'c.call_id', property: 'callId' },
+  fields: fieldsOf(SELECT, {
+    LogID: 'number',
+    Number: 'string',
+    Duration: 'string',
+    Status: 'string',
+    CustomerID: 'number',
+    CustomerName: 'string',
+    EmployeeID: 'string',
+    Timestamp: 'date',
+    'CallcenterUser.Username': 'string',
+    'CallcenterUser.EmployeeID': 'string',
+  }),
+  select: SELECT,
+  tenant: playbackTenant,
+  // Read only: no create or save body exists.
+  dto: { create: ListFilterDto, save: ListFilterDto },
+  writable: {},
+};
+
+/** A row as the wire sends it: the agent as CallcenterUser { Username, EmployeeID }. */
+export function toPlaybackCall(row: Record<string, unknown>): Record<string, unknown> {
+  const { ['CallcenterUser.Username']: username, ['CallcenterUser.EmployeeID']: employeeId, ...call } = row;
+  return { ...call, CallcenterUser: username === null || username === undefined ? null : { Username: username, EmployeeID: employeeId } };
+}
