@@ -1,0 +1,197 @@
+/**
+ * Browser scenarios of the Reports area (issue 13): a supervisor's morning, on calls and status
+ * periods the admin imported as a queue_log through the real import job: agent productivity as
+ * bars, the call log with its CSV download read back from disk, ACD details, and the messages.
+ */
+import { readFileSync } from 'node:fs';
+import { expectThat } from './harness.mjs';
+
+const DEMO_PASSWORD = 'Demo1234!';
+const ZONE = 'Europe/Vienna';
+const SESSION_DIALOG = 'Your session is about to expire';
+
+const localDay = (date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+
+async function signIn(page, username) {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: SESSION_DIALOG }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard/asset-overview');
+}
+
+/** A queue_log of the last two hours: agent 3001 works, takes a lunch break, answers one call; one caller gives up. */
+function queueLog(now) {
+  const T = Math.floor(now / 1000) - 2 * 3600;
+  return [
+    `${T}|NONE|2001|PJSIP/3001|ADDMEMBER|`,
+    `${T}|NONE|NONE|PJSIP/3001|UNPAUSEALL|`,
+    `${T + 60}|${T + 60}.1|2001|NONE|ENTERQUEUE||06641234567|1`,
+    `${T + 75}|${T + 60}.1|2001|PJSIP/3001|CONNECT|15|${T + 75}.2|3`,
+    `${T + 195}|${T + 60}.1|2001|PJSIP/3001|COMPLETEAGENT|15|120|1`,
+    `${T + 300}|${T + 300}.3|2001|NONE|ENTERQUEUE||=HYPERLINK("x")|1`,
+    `${T + 340}|${T + 300}.3|2001|NONE|ABANDON|1|1|40`,
+    `${T + 1800}|NONE|2001|PJSIP/3001|PAUSE|Mittag`,
+    `${T + 3600}|NONE|2001|PJSIP/3001|UNPAUSE|`,
+    `${T + 5400}|NONE|2001|PJSIP/3001|REMOVEMEMBER|`,
+  ].join('\n');
+}
+
+async function importQueueLog(page, content) {
+  await page.evaluate(async (text) => {
+    const token = JSON.parse(localStorage.getItem('core.auth')).token;
+    const form = new FormData();
+    form.append('file', new Blob([text], { type: 'text/plain' }), 'queue_log');
+    const queued = await fetch('/telephony/imports/queue_log', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    if (!queued.ok) throw new Error(`upload: ${queued.status} ${await queued.text()}`);
+    const { ImportID } = (await queued.json()).result.data;
+    for (let i = 0; i < 200; i += 1) {
+      const run = await fetch('/telephony/imports/runs/load', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ ImportID }),
+      });
+      const status = (await run.json()).result.data.Status;
+      if (status === 'imported') return;
+      if (['rejected', 'failed', 'refused'].includes(status)) throw new Error(`import ${status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('import did not finish');
+  }, content);
+}
+
+async function openReport(page, entry, path) {
+  await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: entry, exact: true }).click();
+  await page.waitForURL(`**${path}`);
+}
+
+async function fillRange(page, from, to) {
+  await page.getByLabel('From', { exact: true }).fill(from);
+  await page.getByLabel('To', { exact: true }).fill(to);
+}
+
+export const reportScenarios = [
+  {
+    name: 'reports-productivity-bars-and-call-log-csv',
+    async run({ page, step }) {
+      const now = Date.now();
+      const today = localDay(new Date(now));
+      const first = localDay(new Date(now - 3 * 3600 * 1000));
+      await signIn(page, 'admin');
+      await step('queue-log-imported', async () => {
+        await importQueueLog(page, `${queueLog(now)}\n`);
+      });
+      await step('home-tile-counts-today', async () => {
+        await page.goto('/dashboard/asset-overview');
+        const tile = page.getByTestId('widget-reports');
+        await tile.getByRole('heading', { name: 'Today in the queues' }).waitFor();
+        // Both calls entered the queue in the last two hours; one was answered within 20 s.
+        if (first === today) {
+          await tile.getByTestId('reports-widget-incoming').filter({ hasText: /^2$/ }).waitFor();
+          await tile.getByTestId('reports-widget-lost').filter({ hasText: /^1$/ }).waitFor();
+          await tile
+            .getByTestId('reports-widget-service_level')
+            .filter({ hasText: /^50 %$/ })
+            .waitFor();
+        }
+      });
+      await step('agent-productivity-bars', async () => {
+        await openReport(page, 'Agent productivity', '/report/agent_productivity');
+        await page.getByLabel('Start date').fill(first);
+        await page.getByLabel('End date').fill(today);
+        await page.getByLabel('Start time').fill('00:00');
+        await page.getByLabel('End time').fill('23:59');
+        for (const day of ['Monday', 'Sunday', 'Holiday']) expectThat(await page.getByLabel(day, { exact: true }).isChecked(), `${day} is checked by default`);
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await page.getByText('Agent productivity loaded successfully').first().waitFor();
+        const chart = page.getByTestId('agent-productivity-chart');
+        await chart.locator('svg').first().waitFor();
+        const bars = chart.locator('[role="img"] rect[aria-label], svg rect[aria-label]');
+        await bars.first().waitFor();
+        const labels = await bars.evaluateAll((rects) => rects.map((rect) => rect.getAttribute('aria-label')));
+        expectThat(
+          labels.some((label) => /3001: Call \d/.test(label)),
+          `a Call bar of agent 3001: ${labels.join(' | ')}`,
+        );
+        expectThat(
+          labels.some((label) => /3001: Mittagspause \d/.test(label)),
+          `a Mittagspause bar: ${labels.join(' | ')}`,
+        );
+        // German locale in the chart: 33,3 % style numbers.
+        expectThat(
+          labels.some((label) => /\d,\d\s?%/.test(label) || /\d\s?%/.test(label)),
+          `percent labels: ${labels.join(' | ')}`,
+        );
+        await chart.getByText('Mittagspause', { exact: true }).first().waitFor();
+        await bars.first().hover();
+        await page.getByRole('tooltip').first().waitFor();
+      });
+      await step('call-log-list', async () => {
+        await openReport(page, 'Call log', '/report/call_log');
+        await fillRange(page, first, today);
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await page.getByText('Calls loaded successfully.').first().waitFor();
+        const grid = page.getByTestId('call-log-grid');
+        await grid.getByText('06641234567').waitFor();
+        // The grid renders the columns in view; it announces all of them.
+        const columns = await grid.locator('[role="grid"]').getAttribute('aria-colcount');
+        expectThat(columns === '12', `12 columns: ${columns}`);
+        expectThat((await grid.locator('[role="row"][data-id]').count()) === 2, 'two calls listed');
+      });
+      await step('call-log-csv-downloaded', async () => {
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+        const name = download.suggestedFilename();
+        expectThat(name === `CallLog(${first.replace(/-/g, '.')}-${today.replace(/-/g, '.')}).csv`, `file name ${name}`);
+        const text = readFileSync(await download.path(), 'utf8');
+        expectThat(text.charCodeAt(0) === 0xfeff, 'a byte-order mark for spreadsheet programs');
+        const lines = text.slice(1).trim().split(/\r?\n/);
+        expectThat(
+          lines[0] === 'zeit,dnis,clip,benutzername,klappe_routing,klappe_agent,wartezeit_routing,wartezeit_agent,ergebnis,dauer,nummer,status',
+          `header ${lines[0]}`,
+        );
+        expectThat(lines.length === 3, `two calls in the file: ${lines.length - 1}`);
+        expectThat(
+          lines.some((line) => line.includes(',06641234567,') && line.includes(',2001,') && line.includes(',120,')),
+          `the answered call: ${lines.join(' / ')}`,
+        );
+        // The caller id that looks like a formula is neutralised (quoted, with a leading apostrophe).
+        expectThat(
+          lines.some((line) => line.includes(`"'=HYPERLINK(""x"")"`)),
+          `formula cell neutralised: ${lines.join(' / ')}`,
+        );
+      });
+      await step('acd-details', async () => {
+        await openReport(page, 'ACD details', '/report/acd_details');
+        await fillRange(page, today, today);
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await page.getByText('ACD Details loaded successfully.').first().waitFor();
+        const grid = page.getByTestId('acd-grid');
+        await grid.getByText(today).waitFor();
+        const columns = await grid.locator('[role="grid"]').getAttribute('aria-colcount');
+        expectThat(columns === '15', `15 columns: ${columns}`);
+        const first = await grid.locator('[role="columnheader"]').allInnerTexts();
+        expectThat(first[0] === 'Date' && first[1] === 'Incoming calls', `first columns: ${first.join(', ')}`);
+      });
+      await step('exten-switch-needs-an-exten', async () => {
+        await openReport(page, 'Exten switch', '/report/exten_switch');
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await page.getByText('Exten is required').first().waitFor();
+      });
+      await step('german', async () => {
+        await page.evaluate(() => localStorage.setItem('locale', 'de'));
+        await page.goto('/report/acd_details');
+        await page.getByRole('heading', { name: 'ACD-Details' }).waitFor();
+        await page.getByLabel('Von', { exact: true }).fill(today);
+        await page.getByLabel('Bis', { exact: true }).fill(today);
+        await page.getByRole('button', { name: 'Absenden' }).click();
+        await page.getByText('ACD-Details erfolgreich geladen.').first().waitFor();
+        await page.getByTestId('acd-grid').getByText('Eingehende Anrufe').waitFor();
+        await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Agentenproduktivität' }).waitFor();
+        await page.evaluate(() => localStorage.setItem('locale', 'en'));
+      });
+    },
+  },
+];

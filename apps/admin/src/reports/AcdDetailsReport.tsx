@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { Box, Button, TextField } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { ReportRoutes, type AcdDetailsRow } from '@backoffice/contracts';
+import { downloadFile } from '../shared/downloads';
+import { useSession } from '../providers/session';
+import { customerToday, isExten, wireEnd, wireStart } from './reportDates';
+import { DateField, ReportCard, useReport } from './reportKit';
+
+const FIELDS: (keyof AcdDetailsRow)[] = [
+  'datum',
+  'incoming_calls',
+  'handled_calls_gesamt',
+  'handled_calls_20',
+  'lost_calls_gesamt',
+  'lost_calls_20',
+  'lost_calls_lte54',
+  'lost_calls_gt54',
+  'waiting_time_avg',
+  'waiting_time_sum',
+  'waiting_time_max',
+  'handling_time_min_sum',
+  'handled_calls_timed',
+  'handled_time_min_avg',
+  'service_level_20',
+];
+
+/** /report/acd_details: a row per day with the 15 columns (docs/reports.md), M and P default 0, CSV export. */
+export function AcdDetailsReport() {
+  const session = useSession();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const today = customerToday(session);
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(today);
+  const [exten, setExten] = useState('');
+  const [musicOnHold, setMusicOnHold] = useState('0');
+  const [postHandling, setPostHandling] = useState('0');
+  const [asked, setAsked] = useState<Record<string, string> | null>(null);
+  const report = useReport<AcdDetailsRow[]>({ ok: 'reports.messages.acd_loaded', fail: 'reports.messages.acd_failed' });
+  const submit = () => {
+    const value = exten.trim();
+    if (value !== '' && !isExten(value)) return notify('reports.messages.invalid_exten', { type: 'info' });
+    const body = {
+      DateFrom: wireStart(from),
+      DateTo: wireEnd(to),
+      MusicOnHoldDuration: musicOnHold.trim() === '' ? '0' : musicOnHold.trim(),
+      PostHandlingTime: postHandling.trim() === '' ? '0' : postHandling.trim(),
+      ...(value ? { Exten: value } : {}),
+    };
+    setAsked(body);
+    void report.run(ReportRoutes.acdDetails, body);
+  };
+  const exportCsv = async () => {
+    if (!asked) return;
+    try {
+      await downloadFile(`report/${ReportRoutes.acdDetailsExport}`, {
+        label: translate('reports.acd.export_label'),
+        params: asked,
+        fallbackName: 'ACDDetails.csv',
+      });
+    } catch (error) {
+      notify(`${translate('reports.messages.acd_failed')}: ${(error as Error).message}`, { type: 'error' });
+    }
+  };
+  const columns: GridColDef<AcdDetailsRow>[] = FIELDS.map((field) => ({
+    field,
+    headerName: translate(`reports.acd.${field}`),
+    minWidth: field === 'datum' ? 110 : 120,
+    flex: 1,
+    type: field === 'datum' ? 'string' : 'number',
+  }));
+  return (
+    <ReportCard
+      title="reports.acd.title"
+      loading={report.loading}
+      onSubmit={submit}
+      filters={
+        <>
+          <DateField label="reports.filters.from" value={from} onChange={setFrom} />
+          <DateField label="reports.filters.to" value={to} onChange={setTo} />
+          <TextField
+            fullWidth={false}
+            size="small"
+            label={translate('reports.filters.exten_number')}
+            value={exten}
+            onChange={(event) => setExten(event.target.value)}
+          />
+          <TextField
+            fullWidth={false}
+            size="small"
+            type="number"
+            label={translate('reports.filters.music_on_hold')}
+            value={musicOnHold}
+            onChange={(event) => setMusicOnHold(event.target.value)}
+          />
+          <TextField
+            fullWidth={false}
+            size="small"
+            type="number"
+            label={translate('reports.filters.post_handling')}
+            value={postHandling}
+            onChange={(event) => setPostHandling(event.target.value)}
+          />
+          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!asked || !report.data} onClick={exportCsv}>
+            {translate('reports.filters.export_csv')}
+          </Button>
+        </>
+      }
+    >
+      {report.data && (
+        <Box data-testid="acd-grid">
+          <DataGrid
+            rows={report.data}
+            columns={columns}
+            getRowId={(row) => row.datum}
+            initialState={{ pagination: { paginationModel: { pageSize: 50 } } }}
+            pageSizeOptions={[10, 20, 50, 100]}
+            disableColumnMenu
+            density="compact"
+            autoHeight
+            localeText={{ noRowsLabel: translate('reports.results.no_data') }}
+            aria-label={translate('reports.acd.title')}
+          />
+        </Box>
+      )}
+    </ReportCard>
+  );
+}

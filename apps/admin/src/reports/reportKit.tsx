@@ -1,0 +1,194 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { callApi } from '../providers/http';
+
+/** The server's reason after its own "Cannot load …:" prefix, to follow the translated prefix. */
+function reasonOf(error: unknown): string {
+  const message = (error as Error)?.message ?? '';
+  const colon = message.indexOf(': ');
+  return colon >= 0 ? message.slice(colon + 2) : message;
+}
+
+/**
+ * One report call's state (spec part 2 section 4): loading while it runs, the result stored on
+ * success (with the success message where the spec has one), the failure message otherwise.
+ */
+export function useReport<T>(messages: { ok?: string; fail: string }) {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [data, setData] = useState<T | null>(null);
+  const [loading, setLoading] = useState(false);
+  const run = useCallback(
+    async (route: string, body: object): Promise<T | null> => {
+      setLoading(true);
+      try {
+        const result = await callApi<T>(`report/${route}`, body);
+        setData(result);
+        if (messages.ok) notify(messages.ok, { type: 'success' });
+        return result;
+      } catch (error) {
+        const reason = reasonOf(error);
+        notify(`${translate(messages.fail)}${reason ? `: ${reason}` : ''}`, { type: 'error' });
+        return null;
+      } finally {
+        setLoading(false);
+      }
+    },
+    [messages.ok, messages.fail, notify, translate],
+  );
+  return { data, setData, loading, run };
+}
+
+/** A report screen: title, the filter row with Submit, a loading bar, then the results. */
+export function ReportCard({
+  title,
+  filters,
+  onSubmit,
+  loading,
+  children,
+  submitDisabled,
+}: {
+  title: string;
+  filters: ReactNode;
+  onSubmit?: () => void;
+  loading: boolean;
+  children?: ReactNode;
+  submitDisabled?: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mt: 2, minWidth: 0 }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <Typography variant="h6" component="h1" gutterBottom>
+          {translate(title)}
+        </Typography>
+        <Box
+          component="form"
+          sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit?.();
+          }}
+        >
+          {filters}
+          {onSubmit && (
+            <Button type="submit" variant="contained" disabled={loading || submitDisabled}>
+              {translate('reports.filters.submit')}
+            </Button>
+          )}
+        </Box>
+        {loading && <LinearProgress role="progressbar" aria-label="loading" sx={{ mb: 2 }} />}
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A date field (the browser shows it in the user's locale, e.g. DD.MM.YYYY); value YYYY-MM-DD. */
+export function DateField({ label, value, onChange, disabled }: { label: string; value: string; onChange: (value: string) => void; disabled?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      fullWidth={false}
+      size="small"
+      type="date"
+      label={translate(label)}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': translate(label) } }}
+    />
+  );
+}
+
+export interface Column<Row> {
+  key: string;
+  label: string;
+  render?: (row: Row) => ReactNode;
+  align?: 'left' | 'right';
+}
+
+/** A plain results table with an optional title, pager (page sizes of the spec) and bold rows. */
+export function ResultTable<Row>({
+  title,
+  columns,
+  rows,
+  pageSize,
+  bold,
+  testId,
+}: {
+  title?: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  pageSize?: number;
+  bold?: (row: Row) => boolean;
+  testId?: string;
+}) {
+  const translate = useTranslate();
+  const [page, setPage] = useState(0);
+  const shown = pageSize ? rows.slice(page * pageSize, (page + 1) * pageSize) : rows;
+  return (
+    <Box sx={{ mb: 3 }} data-testid={testId}>
+      {title && (
+        <Typography variant="subtitle1" component="h2" gutterBottom>
+          {translate(title)}
+        </Typography>
+      )}
+      <TableContainer>
+        <Table size="small" aria-label={title ? translate(title) : undefined}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.key} align={column.align}>
+                  {translate(column.label)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns.length}>{translate('reports.results.no_data')}</TableCell>
+              </TableRow>
+            )}
+            {shown.map((row, index) => (
+              <TableRow key={index}>
+                {columns.map((column) => (
+                  <TableCell key={column.key} align={column.align} sx={bold?.(row) ? { fontWeight: 'bold' } : undefined}>
+                    {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {pageSize && rows.length > pageSize && (
+        <TablePagination
+          component="div"
+          count={rows.length}
+          page={page}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[pageSize]}
+          onPageChange={(_, next) => setPage(next)}
+        />
+      )}
+    </Box>
+  );
+}

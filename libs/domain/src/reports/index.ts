@@ -1,0 +1,4 @@
+export * from './report-range.js';
+export * from './figures.js';
+export * from './acd-details.js';
+export * from './agent-productivity.js';
