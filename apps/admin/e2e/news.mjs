@@ -1,0 +1,183 @@
+/**
+ * News (issue 14): an editor writes news for a role; a user of that role sees the badge go up
+ * live, opens the news and marks it read; the editor's open details turn that user green and the
+ * list's read count changes without a reload; the screens in German.
+ */
+import { expectThat } from './harness.mjs';
+import { DEMO_PASSWORD } from './scenarios.mjs';
+
+async function signIn(page, username) {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: /Your session is about to expire|Ihre Sitzung läuft bald ab/ }), async (dialog) => {
+    await dialog.getByRole('button', { name: /Continue|Weiter/ }).click();
+  });
+  await page.goto('/login');
+  await page.getByLabel(/Username|Benutzername/).fill(username);
+  await page.getByLabel(/Password|Passwort/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /Login|Anmelden/ }).click();
+  await page.waitForURL('**/dashboard/asset-overview');
+}
+
+/** The unread count the News menu entry shows. */
+async function badgeCount(page) {
+  const badge = page.locator('[data-testid="news-unread-badge"][data-count]');
+  await badge.waitFor();
+  return Number(await badge.getAttribute('data-count'));
+}
+
+async function waitForBadge(page, count) {
+  await page.locator(`[data-testid="news-unread-badge"][data-count="${count}"]`).waitFor();
+}
+
+/** The row of the news table whose text starts with `text`. */
+function rowWith(page, text) {
+  return page.locator('tbody tr').filter({ hasText: text });
+}
+
+export const newsScenarios = [
+  {
+    name: 'news-editor-targets-a-role-reader-confirms-live',
+    async run({ page, step, harness, baseUrl }) {
+      const agentContext = await harness.browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 850 }, locale: 'en-GB' });
+      agentContext.setDefaultTimeout(15_000);
+      const agent = await agentContext.newPage();
+      const text = `Fire drill at 14:00 ${Date.now().toString(36)}`;
+      let before = 0;
+      try {
+        await step('the-agent-sees-the-unread-badge', async () => {
+          await signIn(agent, 'agent');
+          before = await badgeCount(agent);
+          expectThat(before > 0, `the demo has unread news for the agent (badge ${before})`);
+          await agent
+            .getByTestId('widget-news')
+            .getByTestId('news-widget-unread-value')
+            .filter({ hasText: String(before) })
+            .waitFor();
+        });
+
+        await step('the-editor-sees-all-news-and-opens-the-form', async () => {
+          await signIn(page, 'editor');
+          await page.goto('/news/list');
+          await page.getByRole('columnheader', { name: 'Total number of users' }).waitFor();
+          await page.getByRole('columnheader', { name: 'Number of users who read the news' }).waitFor();
+          // Editors see expired news too (the demo's summer party photos).
+          await rowWith(page, 'Photos of the summer').waitFor();
+          await page.getByRole('link', { name: 'Create' }).click();
+          await page.waitForURL('**/news/create');
+          await page.getByText('Enter data to create the news').first().waitFor();
+        });
+
+        await step('the-form-checks-dates-and-users', async () => {
+          const from = page.getByLabel('From');
+          const until = page.getByLabel('Until');
+          const today = await from.inputValue();
+          expectThat(/^\d{4}-\d{2}-\d{2}$/.test(today), `From defaults to today (${today})`);
+          expectThat((await until.inputValue()) > today, 'Until defaults to tomorrow');
+          await page.locator('.ProseMirror').click();
+          await page.keyboard.type(text);
+          const save = page.getByRole('button', { name: 'Save' });
+          await page.getByTestId('news-users-error').filter({ hasText: 'You have to select at least one user.' }).waitFor();
+          expectThat(await save.isDisabled(), 'Save is disabled without users');
+          await until.fill('2000-01-01');
+          await page.getByText('End date cannot be before start').waitFor();
+          await until.fill(today);
+        });
+
+        await step('choosing-the-agent-role-adds-its-users', async () => {
+          await page.getByTestId('news-roles-input').click();
+          await page.getByRole('option', { name: 'Agent', exact: true }).click();
+          await page.keyboard.press('Escape');
+          await page.getByTestId('news-users-selected').filter({ hasText: '1 selected' }).waitFor();
+          const save = page.getByRole('button', { name: 'Save' });
+          expectThat(!(await save.isDisabled()), 'Save is enabled with text, dates and a user');
+          await save.click();
+          await page.waitForURL((url) => url.pathname === '/news');
+          await page.getByText('News created successfully').waitFor();
+        });
+
+        await step('the-agent-badge-goes-up-without-a-reload', async () => {
+          await waitForBadge(agent, before + 1);
+        });
+
+        await step('the-editor-opens-the-details', async () => {
+          const row = rowWith(page, text.slice(0, 25));
+          await row.waitFor();
+          await row.getByRole('button', { name: 'Details' }).click();
+          const details = page.getByTestId('news-details');
+          await details.getByText(text).waitFor();
+          await details.getByText('Users who read the news are marked green').waitFor();
+          await details.getByText('Agent').first().waitFor();
+          await details.locator('[data-read="false"]').filter({ hasText: 'Armin Gruber' }).waitFor();
+        });
+
+        await step('the-agent-reads-and-marks-it-read', async () => {
+          await agent.getByTestId('menu-news').click();
+          await agent.waitForURL('**/news');
+          const row = rowWith(agent, text.slice(0, 25));
+          await row.getByRole('link', { name: 'Read' }).click();
+          await agent.waitForURL('**/news/*/read');
+          await agent.getByTestId('news-read-text').getByText(text).waitFor();
+          const save = agent.getByRole('button', { name: 'Save' });
+          expectThat(await save.isDisabled(), 'Save is disabled until Mark As Read is ticked');
+          await agent.getByLabel('Mark As Read').check();
+          await save.click();
+          await agent.waitForURL((url) => url.pathname === '/news');
+          await waitForBadge(agent, before);
+          // The read news leaves the unread list.
+          await rowWith(agent, text.slice(0, 25)).waitFor({ state: 'detached' });
+          await agent.getByLabel('Show read news').check();
+          await rowWith(agent, text.slice(0, 25)).waitFor();
+        });
+
+        await step('the-agent-sees-only-back-on-a-read-news', async () => {
+          await rowWith(agent, text.slice(0, 25)).getByRole('link', { name: 'Read' }).click();
+          const readPage = agent.getByTestId('news-read');
+          await readPage.getByTestId('news-already-read').waitFor();
+          await readPage.getByRole('button', { name: 'Back', exact: true }).waitFor();
+          expectThat((await readPage.getByRole('button', { name: 'Save' }).count()) === 0, 'no Save on a read news');
+        });
+
+        await step('the-editor-sees-the-reader-green-without-a-reload', async () => {
+          const details = page.getByTestId('news-details');
+          await details.locator('[data-read="true"]').filter({ hasText: 'Armin Gruber' }).waitFor();
+          await details.getByRole('button', { name: 'Close' }).click();
+          const row = rowWith(page, text.slice(0, 25));
+          // Columns: actions, id, text, from, until, users, readers.
+          await row.locator('td').nth(6).filter({ hasText: '1' }).waitFor();
+        });
+
+        await step('the-editor-edits-and-cannot-deselect-the-reader', async () => {
+          await rowWith(page, text.slice(0, 25)).getByRole('link', { name: 'Edit' }).click();
+          await page.waitForURL('**/news/*/edit');
+          await page.getByText('Update your news').first().waitFor();
+          const reader = page.locator('[data-testid^="news-user-"]').filter({ hasText: 'Armin Gruber' });
+          await reader.waitFor();
+          expectThat((await reader.getAttribute('aria-disabled')) === 'true', 'the reader cannot be deselected');
+          await reader.hover();
+          await page.getByText('This user has already read this news and cannot be deselected').waitFor();
+          expectThat(await page.getByRole('button', { name: 'Save' }).isDisabled(), 'Save is disabled while nothing changed');
+          await page.getByRole('button', { name: 'Cancel' }).click();
+          await page.waitForURL((url) => url.pathname === '/news');
+        });
+
+        await step('the-editor-deletes-it-after-confirming', async () => {
+          await rowWith(page, text.slice(0, 25)).getByRole('button', { name: 'Delete' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Delete news' });
+          await dialog.getByRole('button', { name: /Confirm/ }).click();
+          await page.getByText('News deleted successfully').waitFor();
+          await rowWith(page, text.slice(0, 25)).waitFor({ state: 'detached' });
+        });
+
+        await step('the-news-screens-in-german', async () => {
+          await page.evaluate(() => localStorage.setItem('locale', 'de'));
+          await page.goto('/news');
+          await page.getByRole('columnheader').getByText('Anzahl der Benutzer', { exact: true }).waitFor();
+          await page.getByRole('link', { name: 'Erstellen' }).click();
+          await page.getByText('Daten für die neue Neuigkeit eingeben').first().waitFor();
+          await page.getByTestId('news-users-error').filter({ hasText: 'Bitte mindestens einen Benutzer auswählen.' }).waitFor();
+        });
+      } finally {
+        await agentContext.close().catch(() => undefined);
+      }
+    },
+  },
+];

@@ -1,0 +1,13 @@
+import { Box } from '@mui/material';
+
+/** A news text: HTML the server sanitised before storing it (news-text.ts), shown as written. */
+export function NewsHtml({ html, testId }: { html: string; testId?: string }) {
+  return (
+    <Box
+      data-testid={testId}
+      sx={{ '& p': { mt: 0, mb: 1 }, '& ul, & ol': { mt: 0 }, overflowWrap: 'anywhere' }}
+      // eslint-disable-next-line react/no-danger -- sanitised on the server with sanitize-html
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

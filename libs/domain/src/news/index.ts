@@ -1,0 +1,2 @@
+export * from './news-audience.js';
+export * from './news-rules.js';
