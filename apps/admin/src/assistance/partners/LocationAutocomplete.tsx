@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { Autocomplete, CircularProgress, TextField } from '@mui/material';
+import { PARTNER_MAP, type PlaceDetails, type PlaceSuggestion } from '@backoffice/contracts';
+import { autocompletePlaces, placeDetails } from './partnerApi';
+
+/**
+ * The location search of the partner form and the map: suggestions from the server's geocoder,
+ * asked 500 ms after the last key stroke; picking one loads its coordinates and address parts.
+ */
+export function LocationAutocomplete({
+  label,
+  onPlace,
+  testId = 'location-autocomplete',
+}: {
+  label: string;
+  onPlace: (place: PlaceDetails) => void;
+  testId?: string;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [input, setInput] = useState('');
+  const [options, setOptions] = useState<PlaceSuggestion[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    const text = input.trim();
+    if (text.length < 2) {
+      setOptions([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setLoading(true);
+      autocompletePlaces(text, controller.signal)
+        .then(setOptions)
+        .catch(() => undefined)
+        .finally(() => setLoading(false));
+    }, PARTNER_MAP.autocompleteDebounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [input]);
+
+  return (
+    <Autocomplete<PlaceSuggestion>
+      data-testid={testId}
+      sx={{ minWidth: 320 }}
+      options={options}
+      filterOptions={(all) => all}
+      getOptionLabel={(option) => option.description}
+      isOptionEqualToValue={(a, b) => a.place_id === b.place_id}
+      loading={loading}
+      noOptionsText={translate('assistance.location.none')}
+      onInputChange={(_event, value) => setInput(value)}
+      onChange={(_event, value) => {
+        if (!value) return;
+        placeDetails(value.place_id)
+          .then(onPlace)
+          .catch((error: Error) => notify(error.message, { type: 'error' }));
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate(label)}
+          size="small"
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              endAdornment: (
+                <>
+                  {loading ? <CircularProgress size={16} /> : null}
+                  {params.slotProps.input.endAdornment}
+                </>
+              ),
+            },
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': `${testId}-input` },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,391 @@
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
+import {
+  CheckboxGroupInput,
+  Create,
+  Edit,
+  Labeled,
+  NumberInput,
+  SelectArrayInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Button, Divider, Stack, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import DownloadIcon from '@mui/icons-material/Download';
+import { AssistanceResources, NEW_PARTNER_PRIORITY, PARTNER_GROUPS, PARTNER_PRIORITIES, YES_NO, type Partner } from '@backoffice/contracts';
+import {
+  AREA_OF_OPERATIONS_GROUPS,
+  OPENING_HOURS_REQUIRED,
+  OTHER_LANGUAGES_CHOICE,
+  SPOKEN_LANGUAGES,
+  blankGroupFields,
+  correctedUntil,
+  defaultUntil,
+  groupFieldsOf,
+  isMainPartnerGroup,
+  normalisePartnerDraft,
+  partnerProblems,
+  partnerTypesFor,
+  splitPartnerTypes,
+  type GroupField,
+  type PartnerDraft,
+  type PartnerMode,
+} from '@backoffice/domain';
+import { ValidSaveToolbar } from '../../shared/ValidSaveToolbar';
+import { LocationAutocomplete } from './LocationAutocomplete';
+import { addressFromPlace, downloadCostsDocument, uploadCostsDocument } from './partnerApi';
+
+const partners = AssistanceResources.partners;
+const LIST = `/${partners.name}`;
+const FIELD = (name: string) => `resources.assistance/partners.fields.${name}`;
+
+const groupChoices = PARTNER_GROUPS.map((group) => ({ id: group, name: `assistance.groups.${group}` }));
+const priorityChoices = PARTNER_PRIORITIES.map((priority) => ({ id: priority, name: `assistance.priorities.${priority}` }));
+const yesNoChoices = YES_NO.map((value) => ({ id: value, name: `assistance.yes_no.${value}` }));
+const languageChoices = SPOKEN_LANGUAGES.map((language) => ({ id: language, name: `assistance.languages.${language}` }));
+
+/** Datetime inputs speak "YYYY-MM-DDTHH:mm"; the wire "YYYY-MM-DD HH:mm". */
+const fromInputTime = (value: string) => (value ? value.replace('T', ' ') : null);
+const toInputTime = (value: unknown) => (typeof value === 'string' ? value.replace(' ', 'T').slice(0, 16) : '');
+const joinList = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value);
+const splitList = (value: unknown) => (typeof value === 'string' ? splitPartnerTypes(value) : []);
+
+/**
+ * The whole form checked with the domain's partner rules (the API runs the same). Only Opening
+ * Hours has a message of its own (spec part 2 section 5); other required fields are only marked.
+ */
+function partnerFormValidator(mode: PartnerMode) {
+  return (values: Record<string, unknown>) => {
+    const errors: Record<string, unknown> = {};
+    for (const problem of partnerProblems(normalisePartnerDraft(values as PartnerDraft), mode)) {
+      const message =
+        problem.message === OPENING_HOURS_REQUIRED
+          ? 'assistance.validation.opening_hours'
+          : / is required/.test(problem.message)
+            ? 'assistance.validation.required'
+            : problem.message;
+      const path = problem.field.split('.');
+      let target = errors;
+      path.slice(0, -1).forEach((part) => {
+        target[part] = (target[part] as Record<string, unknown>) ?? {};
+        target = target[part] as Record<string, unknown>;
+      });
+      target[path[path.length - 1]] ??= message;
+    }
+    return errors;
+  };
+}
+
+/** What is sent: the normalised draft without the read-only fields. */
+export function toPartnerPayload(values: Record<string, unknown>): Record<string, unknown> {
+  const { id: _id, Logo: _logo, CostsDocument: _costs, DataValid: _valid, CreatedAt: _created, ...rest } = values;
+  return normalisePartnerDraft(rest as PartnerDraft);
+}
+
+/** Changing Group resets the type list and the group-specific fields to that group's blanks. */
+function GroupInput() {
+  const { setValue } = useFormContext();
+  return (
+    <SelectInput
+      source="Group"
+      choices={groupChoices}
+      isRequired
+      onChange={(event) => {
+        const group = String(event.target.value ?? '');
+        setValue('Type', '', { shouldDirty: true });
+        setValue('GroupSpecificFields', blankGroupFields(group), { shouldDirty: true, shouldValidate: true });
+      }}
+    />
+  );
+}
+
+function TypeInput() {
+  const group = useWatch({ name: 'Group' }) as string | undefined;
+  const choices = partnerTypesFor(group).map((type) => ({ id: type, name: type }));
+  return <SelectArrayInput source="Type" choices={choices} format={splitList} parse={joinList} disabled={!group} sx={{ minWidth: 320 }} />;
+}
+
+function LocationInputs() {
+  const { setValue } = useFormContext();
+  return (
+    <Stack spacing={1} sx={{ width: '100%' }}>
+      <LocationAutocomplete
+        label="assistance.location.search"
+        onPlace={(place) => {
+          const address = addressFromPlace(place);
+          for (const [field, value] of Object.entries(address)) {
+            if (value !== null || field === 'Longitude' || field === 'Latitude')
+              setValue(`Address.${field}`, value, { shouldDirty: true, shouldValidate: true });
+          }
+        }}
+      />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <TextInput source="Address.Street" label={FIELD('Street')} />
+        <TextInput source="Address.PostalCode" label={FIELD('PostalCode')} />
+        <TextInput source="Address.Location" label={FIELD('Location')} />
+        <TextInput source="Address.CountryName" label={FIELD('CountryName')} />
+        <TextInput source="Address.CountryCode" label={FIELD('CountryCode')} />
+        <NumberInput source="Address.Longitude" label={FIELD('Longitude')} isRequired step={0.000001} />
+        <NumberInput source="Address.Latitude" label={FIELD('Latitude')} isRequired step={0.000001} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Entering a note reveals From and Until; From sets Until to From + 30 min; an Until before From is reset. */
+function TemporaryInformationInputs() {
+  const { setValue, getValues } = useFormContext();
+  const note = useWatch({ name: 'TemporaryInformation.Note' }) as string | undefined;
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle1">{translate('assistance.form.temporary_information')}</Typography>
+      <TextInput source="TemporaryInformation.Note" label={FIELD('TemporaryNote')} multiline />
+      {note && note.trim() !== '' ? (
+        <Stack direction="row" spacing={2}>
+          <TextInput
+            source="TemporaryInformation.From"
+            label={FIELD('From')}
+            type="datetime-local"
+            format={toInputTime}
+            parse={fromInputTime}
+            onChange={(event) => {
+              const from = fromInputTime(String(event.target.value ?? ''));
+              if (from) setValue('TemporaryInformation.Until', defaultUntil(from), { shouldDirty: true });
+            }}
+          />
+          <TextInput
+            source="TemporaryInformation.Until"
+            label={FIELD('Until')}
+            type="datetime-local"
+            format={toInputTime}
+            parse={fromInputTime}
+            onBlur={() => {
+              const from = getValues('TemporaryInformation.From') as string | null;
+              const until = getValues('TemporaryInformation.Until') as string | null;
+              const corrected = correctedUntil(from, until);
+              if (from && corrected !== until) setValue('TemporaryInformation.Until', corrected, { shouldDirty: true });
+            }}
+          />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function GroupFieldInput({ field }: { field: GroupField }) {
+  const source = `GroupSpecificFields.${field.name}`;
+  const label = `assistance.group_fields.${field.name}`;
+  switch (field.kind) {
+    case 'flag':
+      return <SelectInput source={source} label={label} choices={yesNoChoices} emptyText="assistance.yes_no.unknown" sx={{ minWidth: 200 }} />;
+    case 'number':
+      return <NumberInput source={source} label={label} min={0} step={0.01} />;
+    case 'count':
+      return <NumberInput source={source} label={label} min={0} step={1} />;
+    case 'languages':
+      return <CheckboxGroupInput source={source} label={label} choices={languageChoices} format={splitList} parse={joinList} />;
+    default:
+      return <TextInput source={source} label={label} isRequired={field.name === 'ClosestAirport'} />;
+  }
+}
+
+/** The record of the partner's group; Others reveals OtherLanguages, unchecking it clears them. */
+function GroupSpecificInputs() {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const group = useWatch({ name: 'Group' }) as string | undefined;
+  const languages = useWatch({ name: 'GroupSpecificFields.SpokenLanguages' }) as string | undefined;
+  const othersChosen = splitList(languages).includes(OTHER_LANGUAGES_CHOICE);
+  useEffect(() => {
+    if (group === 'Medizin' && !othersChosen) setValue('GroupSpecificFields.OtherLanguages', null);
+  }, [group, othersChosen, setValue]);
+  if (!isMainPartnerGroup(group)) return null;
+  return (
+    <Stack spacing={1} sx={{ width: '100%' }} data-testid="group-specific-fields">
+      <Divider />
+      <Typography variant="subtitle1">{translate('assistance.form.group_specific', { group: translate(`assistance.groups.${group}`) })}</Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {groupFieldsOf(group)
+          .filter((field) => field.name !== 'OtherLanguages' || othersChosen)
+          .map((field) => (
+            <GroupFieldInput key={field.name} field={field} />
+          ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The price list: PDF only, kept aside and uploaded after the partner is saved, only if changed. */
+function PriceListInput({ fileRef }: { fileRef: MutableRefObject<File | null> }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const record = useRecordContext<Partner>();
+  const { setValue } = useFormContext();
+  const [picked, setPicked] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const current = record?.CostsDocument?.OriginalFileName;
+  return (
+    <Labeled label={FIELD('CostsDocument')}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography data-testid="price-list-name">{picked ?? current ?? translate('assistance.form.no_price_list')}</Typography>
+        <Button size="small" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()}>
+          {translate('assistance.actions.choose_price_list')}
+        </Button>
+        {current && record ? (
+          <Button
+            size="small"
+            startIcon={<DownloadIcon />}
+            onClick={() => downloadCostsDocument(record.PartnerID).catch(() => notify('assistance.messages.price_list_download_failed', { type: 'error' }))}
+          >
+            {translate('assistance.actions.download_price_list')}
+          </Button>
+        ) : null}
+        <input
+          ref={input}
+          type="file"
+          accept="application/pdf,.pdf"
+          hidden
+          data-testid="price-list-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null;
+            event.target.value = '';
+            if (!file) return;
+            if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) {
+              notify('assistance.messages.pdf_only', { type: 'info' });
+              return;
+            }
+            fileRef.current = file;
+            setPicked(file.name);
+            // Marks the form changed so Save is enabled for a new price list alone.
+            setValue('PriceListChanged', Date.now(), { shouldDirty: true });
+          }}
+        />
+      </Stack>
+    </Labeled>
+  );
+}
+
+function GeneralInputs({ mode, fileRef }: { mode: PartnerMode; fileRef: MutableRefObject<File | null> }) {
+  const translate = useTranslate();
+  const group = useWatch({ name: 'Group' }) as string | undefined;
+  const areaRequired = (AREA_OF_OPERATIONS_GROUPS as readonly (string | undefined)[]).includes(group);
+  return (
+    <>
+      <Typography variant="subtitle1">{translate('assistance.form.general')}</Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <GroupInput />
+        <TypeInput />
+        <SelectInput source="Priority" choices={priorityChoices} disabled={mode === 'create'} />
+      </Stack>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <TextInput source="CompanyName" isRequired />
+        <TextInput source="ShortName" />
+        <TextInput source="OpeningHours" isRequired />
+        <TextInput source="TelephoneNumber" isRequired />
+        <TextInput source="Fax" />
+        <TextInput source="Email" isRequired />
+        <TextInput source="Homepage" isRequired={mode === 'create'} />
+        <TextInput source="AreaOfOperations" isRequired={areaRequired} />
+        <TextInput source="AccountingHours" />
+        <SelectInput source="AcceptGOP" choices={yesNoChoices} emptyText="assistance.yes_no.unknown" />
+      </Stack>
+      <TextInput source="ContactList" multiline fullWidth />
+      <TextInput source="QualityNotes" multiline fullWidth />
+      {group && !isMainPartnerGroup(group) ? <TextInput source="Notes" multiline fullWidth /> : null}
+      <Divider />
+      <Typography variant="subtitle1">{translate('assistance.form.address')}</Typography>
+      <LocationInputs />
+      <Divider />
+      <TemporaryInformationInputs />
+      <Divider />
+      <PriceListInput fileRef={fileRef} />
+      <GroupSpecificInputs />
+    </>
+  );
+}
+
+/** After the partner is saved: the price list if one was picked, then the message and the list. */
+function useAfterSave(fileRef: MutableRefObject<File | null>, successMessage: string) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return async (partner: Partner) => {
+    const file = fileRef.current;
+    if (file) {
+      try {
+        await uploadCostsDocument(partner.PartnerID, file);
+        fileRef.current = null;
+      } catch (error) {
+        notify((error as Error).message || 'assistance.messages.price_list_failed', { type: 'error' });
+      }
+    }
+    notify(successMessage, { type: 'info' });
+    redirect(LIST);
+  };
+}
+
+const PAYLOAD_OMIT = (values: Record<string, unknown>) => {
+  const { PriceListChanged: _changed, ...rest } = values;
+  return toPartnerPayload(rest);
+};
+
+export function PartnerCreate() {
+  const fileRef = useRef<File | null>(null);
+  const afterSave = useAfterSave(fileRef, 'resources.assistance/partners.notifications.created');
+  const notify = useNotify();
+  return (
+    <Create
+      title="resources.assistance/partners.create_title"
+      transform={PAYLOAD_OMIT}
+      mutationOptions={{
+        onSuccess: (data: RaRecord) => void afterSave(data as unknown as Partner),
+        onError: (error: Error) => notify(error.message || 'assistance.messages.create_failed', { type: 'error' }),
+      }}
+    >
+      <SimpleForm
+        mode="onChange"
+        reValidateMode="onChange"
+        validate={partnerFormValidator('create')}
+        defaultValues={{
+          Priority: NEW_PARTNER_PRIORITY,
+          Type: '',
+          Address: {},
+          TemporaryInformation: { Note: '', From: null, Until: null },
+          GroupSpecificFields: null,
+        }}
+        toolbar={<ValidSaveToolbar cancelTo={LIST} />}
+      >
+        <GeneralInputs mode="create" fileRef={fileRef} />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function PartnerEdit() {
+  const fileRef = useRef<File | null>(null);
+  const afterSave = useAfterSave(fileRef, 'resources.assistance/partners.notifications.updated');
+  const notify = useNotify();
+  return (
+    <Edit
+      title="resources.assistance/partners.edit_title"
+      resource={partners.name}
+      mutationMode="pessimistic"
+      transform={PAYLOAD_OMIT}
+      mutationOptions={{
+        onSuccess: (data: RaRecord) => void afterSave(data as unknown as Partner),
+        onError: (error: Error) => notify(error.message || 'assistance.messages.update_failed', { type: 'error' }),
+      }}
+    >
+      <SimpleForm mode="onChange" reValidateMode="onChange" validate={partnerFormValidator('edit')} toolbar={<ValidSaveToolbar cancelTo={LIST} />}>
+        <GeneralInputs mode="edit" fileRef={fileRef} />
+      </SimpleForm>
+    </Edit>
+  );
+}

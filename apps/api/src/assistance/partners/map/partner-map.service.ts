@@ -1,0 +1,155 @@
+/**
+ * POST assistance/partners/list-map: the active customer's partners as map items, filtered by
+ * Priority, Group, Type and Name (empty or ALL: no filter). Without Zoom the answer is every item
+ * (the spec's shape); with Zoom and Bounds it is what the map shows at that view: supercluster's
+ * clusters (radius 75, zoom 5-20) and single pins. Pins at the same place are spread by 0.0001
+ * degrees first; with an Origin each pin carries its distance in km.
+ *
+ * The cluster index of a customer and filter is built once and kept until the customer's partners
+ * change: every write bumps the customer's revision in Redis, so all API instances drop it.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { MAP_FILTER_ALL, PARTNER_MAP, type PartnerMapCluster, type PartnerMapFeature, type PartnerMapItem, type PartnerMapQuery } from '@backoffice/contracts';
+import { distanceKm, offsetOverlappingPins, type GeoPoint } from '@backoffice/domain';
+import type { Redis } from 'ioredis';
+import Supercluster from 'supercluster';
+import { DataSource } from 'typeorm';
+import type { Principal } from '../../../platform/auth/principal.js';
+import { AppConfig } from '../../../platform/config/app-config.js';
+import { activeCustomerFor } from '../../../platform/crud/crud-query.js';
+import { readWithRetry } from '../../../platform/database/connection-loss.js';
+import { REDIS, redisKey } from '../../../platform/redis/redis.module.js';
+import { AppError } from '../../../platform/rpc/app-error.js';
+import { NOTICE_SELECT } from '../partner-reader.js';
+
+type ItemProperties = Omit<PartnerMapItem, 'latitude' | 'longitude' | 'distance_km'>;
+
+/** The list-map statement: $1 customer, $2 time zone, then the filters. Shared with the bench. */
+export function mapItemsQuery(customerId: number, timeZone: string, query: PartnerMapQuery): { sql: string; params: unknown[] } {
+  const params: unknown[] = [customerId, timeZone];
+  const conditions = ['p.customer_id = $1'];
+  const given = (value: string | undefined) => (value && value.trim() !== '' && value !== MAP_FILTER_ALL ? value.trim() : null);
+  const priority = given(query.Priority);
+  const group = given(query.Group);
+  const type = given(query.Type);
+  const name = given(query.Name);
+  if (priority) conditions.push(`p.priority = $${params.push(priority)}`);
+  if (group) conditions.push(`p.partner_group = $${params.push(group)}`);
+  if (type) conditions.push(`$${params.push(type)} = ANY (string_to_array(replace(p.type, ', ', ','), ','))`);
+  if (name) conditions.push(`p.company_name ILIKE $${params.push(`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} ESCAPE '\\'`);
+  const sql = `SELECT p.latitude, p.longitude, p.priority, p.partner_id, p.company_name, p.partner_group AS "group", p.type,
+                      p.telephone_number, ${NOTICE_SELECT} AS temporary_information
+                 FROM assistance.partners p
+                WHERE ${conditions.join(' AND ')}
+                ORDER BY p.partner_id`;
+  return { sql, params };
+}
+
+interface CachedIndex {
+  revision: string;
+  items: PartnerMapItem[];
+  index: Supercluster<ItemProperties & { item: number }> | null;
+  usedAt: number;
+}
+
+const MAX_CACHED_INDEXES = 50;
+
+@Injectable()
+export class PartnerMapService {
+  private readonly cache = new Map<string, CachedIndex>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly config: AppConfig,
+  ) {}
+
+  async features(principal: Principal, query: PartnerMapQuery): Promise<PartnerMapFeature[]> {
+    const origin = originOf(query.Origin);
+    const clustered = query.Zoom !== undefined;
+    if (clustered && (!Array.isArray(query.Bounds) || query.Bounds.length !== 4)) {
+      throw AppError.badRequest('Invalid input: Bounds must be four numbers: west, south, east, north.');
+    }
+    const customerId = activeCustomerFor(principal);
+    const entry = await this.entry(customerId, principal.timeZone, query, clustered);
+    const withDistance = (item: PartnerMapItem): PartnerMapItem => ({ ...item, distance_km: origin ? distanceKm(origin, item) : null });
+    if (!clustered) return entry.items.map(withDistance);
+
+    const zoom = Math.max(PARTNER_MAP.minZoom, Math.min(PARTNER_MAP.maxZoom, Math.floor(query.Zoom!)));
+    const [west, south, east, north] = query.Bounds!;
+    const index = entry.index!;
+    return index.getClusters([west, Math.max(-90, south), east, Math.min(90, north)], zoom).map((feature): PartnerMapFeature => {
+      const [longitude, latitude] = feature.geometry.coordinates;
+      const properties = feature.properties as Supercluster.ClusterProperties | (ItemProperties & { item: number });
+      if ('cluster' in properties && properties.cluster) {
+        const cluster: PartnerMapCluster = {
+          cluster: true,
+          cluster_id: properties.cluster_id,
+          point_count: properties.point_count,
+          latitude,
+          longitude,
+          expansion_zoom: Math.min(PARTNER_MAP.maxZoom, index.getClusterExpansionZoom(properties.cluster_id)),
+        };
+        return cluster;
+      }
+      return withDistance(entry.items[(properties as { item: number }).item]);
+    });
+  }
+
+  /** Drops every cached index of the customer, here and on every other instance. */
+  async invalidate(customerId: number): Promise<void> {
+    await this.redis.incr(this.revisionKey(customerId));
+  }
+
+  private revisionKey(customerId: number): string {
+    return redisKey(this.config, 'assistance', 'partners-revision', customerId);
+  }
+
+  private async entry(customerId: number, timeZone: string, query: PartnerMapQuery, clustered: boolean): Promise<CachedIndex> {
+    const revision = (await this.redis.get(this.revisionKey(customerId))) ?? '0';
+    const key = JSON.stringify([customerId, timeZone, query.Priority ?? '', query.Group ?? '', query.Type ?? '', query.Name ?? '']);
+    let entry = this.cache.get(key);
+    if (!entry || entry.revision !== revision) {
+      const { sql, params } = mapItemsQuery(customerId, timeZone, query);
+      const rows = await readWithRetry(() => this.dataSource.query<PartnerMapItem[]>(sql, params));
+      entry = { revision, items: offsetOverlappingPins(rows), index: null, usedAt: 0 };
+      this.remember(key, entry);
+    }
+    entry.usedAt = Date.now();
+    if (clustered && !entry.index) entry.index = clusterIndex(entry.items);
+    return entry;
+  }
+
+  private remember(key: string, entry: CachedIndex): void {
+    this.cache.set(key, entry);
+    if (this.cache.size <= MAX_CACHED_INDEXES) return;
+    const oldest = [...this.cache.entries()].sort((a, b) => a[1].usedAt - b[1].usedAt)[0];
+    this.cache.delete(oldest[0]);
+  }
+}
+
+/** supercluster over the items with the spec's radius and zoom range; each point knows its item. */
+export function clusterIndex(items: readonly PartnerMapItem[]): Supercluster<ItemProperties & { item: number }> {
+  const index = new Supercluster<ItemProperties & { item: number }>({
+    radius: PARTNER_MAP.clusterRadius,
+    minZoom: PARTNER_MAP.minZoom,
+    maxZoom: PARTNER_MAP.maxZoom,
+  });
+  index.load(
+    items.map((item, position) => ({
+      type: 'Feature' as const,
+      geometry: { type: 'Point' as const, coordinates: [item.longitude, item.latitude] },
+      properties: { item: position } as ItemProperties & { item: number },
+    })),
+  );
+  return index;
+}
+
+function originOf(origin: PartnerMapQuery['Origin'] | undefined): GeoPoint | null {
+  if (!origin) return null;
+  const point = { latitude: Number(origin.Latitude), longitude: Number(origin.Longitude) };
+  if (!Number.isFinite(point.latitude) || !Number.isFinite(point.longitude) || Math.abs(point.latitude) > 90 || Math.abs(point.longitude) > 180) {
+    throw AppError.badRequest('Invalid input: Origin must be { Latitude: -90..90, Longitude: -180..180 }.');
+  }
+  return point;
+}

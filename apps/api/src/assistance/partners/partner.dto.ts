@@ -1,0 +1,80 @@
+/**
+ * The shapes of the partner calls. The rules between fields (what is required for which group, the
+ * types of a group, the group record) are the domain's partnerProblems, which the admin's form
+ * runs too; these classes refuse what is not even the right kind of value, and unknown fields.
+ */
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsNumber, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { YES_NO } from '@backoffice/contracts';
+import { NullableText, RecordId } from '../../platform/rpc/dto.decorators.js';
+
+const number = (property: string) => IsNumber({ allowNaN: false, allowInfinity: false }, { message: `${property} must be a number` });
+
+export class PartnerAddressDto {
+  @NullableText(300) Street?: string | null;
+  @NullableText(30) PostalCode?: string | null;
+  @NullableText(200) Location?: string | null;
+  @NullableText(100) CountryName?: string | null;
+  @NullableText(3) CountryCode?: string | null;
+  @ApiProperty({ type: Number, example: 16.3738 }) @IsOptional() @number('Longitude') Longitude?: number;
+  @ApiProperty({ type: Number, example: 48.2082 }) @IsOptional() @number('Latitude') Latitude?: number;
+}
+
+export class TemporaryInformationDto {
+  @NullableText(2000) Note?: string | null;
+  @ApiPropertyOptional({ example: '2026-11-23 10:00' }) @NullableText(25) From?: string | null;
+  @ApiPropertyOptional({ example: '2026-11-23 10:30' }) @NullableText(25) Until?: string | null;
+}
+
+export class CreatePartnerDto {
+  @ApiProperty({ example: 'KFZ' }) @NullableText(30) Group?: string;
+  @ApiPropertyOptional({ example: 'Abschleppdienst, Werkstatt' }) @NullableText(1000) Type?: string | null;
+  @ApiPropertyOptional({ example: 'NEW' }) @NullableText(20) Priority?: string | null;
+  @NullableText(300) CompanyName?: string;
+  @NullableText(1000) OpeningHours?: string;
+  @NullableText(254) Email?: string;
+  @NullableText(100) TelephoneNumber?: string;
+  @NullableText(500) Homepage?: string | null;
+  @NullableText(100) ShortName?: string | null;
+  @NullableText(5000) Notes?: string | null;
+  @NullableText(1000) AreaOfOperations?: string | null;
+  @NullableText(100) Fax?: string | null;
+  @NullableText(1000) AccountingHours?: string | null;
+  @NullableText(5000) ContactList?: string | null;
+  @ApiPropertyOptional({ enum: YES_NO }) @IsOptional() @IsIn(YES_NO, { message: 'AcceptGOP must be yes or no' }) AcceptGOP?: string | null;
+  @NullableText(5000) QualityNotes?: string | null;
+  @ApiProperty({ type: PartnerAddressDto }) @IsOptional() @ValidateNested() @Type(() => PartnerAddressDto) Address?: PartnerAddressDto;
+  @ApiPropertyOptional({ type: TemporaryInformationDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TemporaryInformationDto)
+  TemporaryInformation?: TemporaryInformationDto | null;
+  @ApiPropertyOptional({ type: Object, nullable: true, description: 'The record of the group (PartnerKFZ, ...): field -> yes/no, number or text' })
+  @IsOptional()
+  @IsObject({ message: 'GroupSpecificFields must be an object' })
+  GroupSpecificFields?: Record<string, unknown> | null;
+}
+
+export class SavePartnerDto extends CreatePartnerDto {
+  @RecordId() PartnerID: number;
+}
+
+export class PartnerMapQueryDto {
+  @NullableText(20) Priority?: string;
+  @NullableText(30) Group?: string;
+  @NullableText(100) Type?: string;
+  @NullableText(300) Name?: string;
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 20 })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Zoom must be a number' })
+  Zoom?: number;
+  @ApiPropertyOptional({ type: Number, isArray: true, description: '[west, south, east, north]' })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { each: true, message: 'Bounds must be four numbers: west, south, east, north' })
+  Bounds?: number[];
+  @ApiPropertyOptional({ type: PartnerAddressDto }) @IsOptional() @IsObject({ message: 'Origin must be { Latitude, Longitude }' }) Origin?: {
+    Latitude: unknown;
+    Longitude: unknown;
+  };
+}

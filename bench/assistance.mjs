@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// bench/assistance: the partner map at a scripted size. list-map through the API (autocannon, one
+// connection) next to its SQL through raw pg in the same run: every item (the spec's shape), one
+// group, and the clustered view of Austria at zoom 8 with distances; then supercluster's index
+// build and query time for the same pins in-process.
+//
+//   node bench/assistance.mjs      BENCH_PARTNERS (50,000), BENCH_SECONDS (8 per API figure)
+//
+// Needs the built API. Partners are written with SQL (generate_series) into the first demo
+// customer, spread over Austria and its neighbours, every group, 1 in 20 with a running notice.
+import 'reflect-metadata';
+import autocannon from 'autocannon';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ROOT, createDatabase, login, saveResult, startApi } from './lib/harness.mjs';
+
+const PARTNERS = Number(process.env.BENCH_PARTNERS ?? 50_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ZONE = 'Europe/Vienna';
+const AUSTRIA = [9.3, 45.8, 17.4, 50.2];
+const VIENNA = { Latitude: 48.2082, Longitude: 16.3738 };
+
+const { mapItemsQuery, clusterIndex } = await import(join(ROOT, 'apps/api/dist/assistance/partners/map/partner-map.service.js'));
+const { offsetOverlappingPins } = await import(join(ROOT, 'libs/domain/dist/index.js'));
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+};
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+const database = await createDatabase('bo_bench_assistance');
+const api = await startApi(database.url);
+const client = new pg.Client({ connectionString: database.url });
+const figures = {};
+try {
+  await client.connect();
+  const [{ customer_id: customerId }] = (await client.query(`SELECT customer_id FROM core.customers ORDER BY customer_id LIMIT 1`)).rows;
+  const started = Date.now();
+  await client.query(
+    `INSERT INTO assistance.partners (customer_id, partner_group, type, priority, company_name, opening_hours, email, telephone_number,
+                                      homepage, street, postal_code, location, country_name, country_code, longitude, latitude,
+                                      notice_note, notice_from, notice_until)
+     SELECT $1, g.grp, g.grp || '-Typ', (ARRAY['Prio1','Prio2','Prio3','NEW','Blacklist'])[1 + n % 5], 'Partner ' || n, 'Mo-Fr 8-17',
+            'p' || n || '@example.org', '+43 1 ' || n, 'https://p' || n || '.example', 'Hauptstraße ' || (n % 200), (1000 + n % 9000)::text,
+            'Ort ' || (n % 2000), 'Austria', 'AT', $3::float8 + random() * ($5::float8 - $3::float8), $4::float8 + random() * ($6::float8 - $4::float8),
+            CASE WHEN n % 20 = 0 THEN 'Betriebsurlaub' END, CASE WHEN n % 20 = 0 THEN now() - interval '1 day' END, CASE WHEN n % 20 = 0 THEN now() + interval '7 days' END
+       FROM generate_series(1, $2::int) n
+       CROSS JOIN LATERAL (SELECT (ARRAY['KFZ','Transport','Medizin','Hotel','Handwerker','Andere','Assistance','Heimhilfe','Behörde'])[1 + n % 9] AS grp) g`,
+    [customerId, PARTNERS, ...AUSTRIA],
+  );
+  await client.query('VACUUM ANALYZE assistance.partners');
+  console.log(`${PARTNERS.toLocaleString('en')} partners written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const token = await login(api.baseUrl, 'admin');
+
+  const cases = [
+    { name: 'list-map, every item', body: {} },
+    { name: 'list-map, Group KFZ', body: { Group: 'KFZ', Priority: 'ALL', Type: 'ALL', Name: '' } },
+    { name: 'list-map, clusters of Austria at zoom 8 with distances', body: { Zoom: 8, Bounds: AUSTRIA, Origin: VIENNA } },
+    { name: 'list-map, clusters of Vienna at zoom 13 with distances', body: { Zoom: 13, Bounds: [16.25, 48.15, 16.5, 48.27], Origin: VIENNA } },
+  ];
+  console.log(`\n| call | answer | API p50 | API p99 | API req/s | raw SQL p50 (same statement) |`);
+  console.log(`|---|---|---|---|---|---|`);
+  for (const { name, body } of cases) {
+    const first = await fetch(`${api.baseUrl}/assistance/partners/list-map`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    const answer = await first.json();
+    if (!answer.succeeded) throw new Error(`${name}: ${answer.message}`);
+    const features = answer.result.data[0];
+    const bytes = JSON.stringify(answer).length;
+    const result = await autocannon({
+      url: `${api.baseUrl}/assistance/partners/list-map`,
+      method: 'POST',
+      connections: 1,
+      duration: SECONDS,
+      timeout: 60,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name} answered ${result.non2xx} non-2xx and ${result.errors} errors.`);
+    const { sql, params } = mapItemsQuery(customerId, ZONE, body);
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    await pool.query(sql, params);
+    const raw = [];
+    for (let run = 0; run < 10; run += 1) {
+      const t0 = process.hrtime.bigint();
+      await pool.query(sql, params);
+      raw.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    await pool.end();
+    const row = {
+      features: features.length,
+      kilobytes: Math.round(bytes / 1024),
+      apiP50: result.latency.p50,
+      apiP99: result.latency.p99,
+      rate: result.requests.average,
+      rawP50: percentile(raw, 0.5),
+    };
+    figures[name] = row;
+    console.log(
+      `| ${name} | ${row.features.toLocaleString('en')} features, ${row.kilobytes.toLocaleString('en')} KiB | ${row.apiP50} ms | ${row.apiP99} ms | ${row.rate.toFixed(1)} | ${ms(row.rawP50)} |`,
+    );
+  }
+
+  // supercluster in-process: the index over the same pins, then the views the map asks for.
+  const { sql, params } = mapItemsQuery(customerId, ZONE, {});
+  const items = offsetOverlappingPins((await client.query(sql, params)).rows);
+  const builds = [];
+  let index;
+  for (let run = 0; run < 5; run += 1) {
+    const t0 = process.hrtime.bigint();
+    index = clusterIndex(items);
+    builds.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  const queries = [];
+  for (let zoom = 5; zoom <= 20; zoom += 1) {
+    const t0 = process.hrtime.bigint();
+    index.getClusters(AUSTRIA, zoom);
+    queries.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  figures.supercluster = { pins: items.length, buildP50: percentile(builds, 0.5), queryP50: percentile(queries, 0.5), queryMax: Math.max(...queries) };
+  console.log(
+    `\nsupercluster over ${items.length.toLocaleString('en')} pins: index built in ${ms(figures.supercluster.buildP50)} (median of 5); ` +
+      `getClusters of Austria, zoom 5-20: median ${ms(figures.supercluster.queryP50)}, worst ${ms(figures.supercluster.queryMax)}`,
+  );
+  saveResult('assistance', { partners: PARTNERS, figures });
+} finally {
+  await client.end().catch(() => undefined);
+  await api.stop();
+  await database.drop();
+}

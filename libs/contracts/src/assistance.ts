@@ -1,0 +1,211 @@
+/**
+ * The Assistance area's wire contract (spec part 2, sections 3, 7 and 9): the partner record with
+ * its group-specific fields, the map items, geocoding answers and the map constants. Values are
+ * the stored and wire values; labels are the admin's job (i18n).
+ */
+import { Permission } from './permissions.js';
+import type { ResourceDeclaration } from './resources.js';
+import { Routes } from './routes.js';
+
+export const PARTNER_GROUPS = ['KFZ', 'Transport', 'Medizin', 'Hotel', 'Handwerker', 'Andere', 'Assistance', 'Heimhilfe', 'Behörde'] as const;
+export type PartnerGroup = (typeof PARTNER_GROUPS)[number];
+
+/** The five groups with a record of their own (GroupSpecificFields) and a data-valid icon. */
+export const MAIN_PARTNER_GROUPS = ['KFZ', 'Transport', 'Medizin', 'Hotel', 'Assistance'] as const;
+export type MainPartnerGroup = (typeof MAIN_PARTNER_GROUPS)[number];
+
+export const PARTNER_PRIORITIES = ['Prio1', 'Prio2', 'Prio3', 'NEW', 'Blacklist'] as const;
+export type PartnerPriority = (typeof PARTNER_PRIORITIES)[number];
+export const NEW_PARTNER_PRIORITY: PartnerPriority = 'NEW';
+
+/** Yes/no flags are the strings yes and no. */
+export type YesNo = 'yes' | 'no';
+export const YES_NO = ['yes', 'no'] as const;
+
+/** The filter value meaning "no filter" on the map (sent as ALL, read as empty). */
+export const MAP_FILTER_ALL = 'ALL';
+
+export interface PartnerAddress {
+  Street: string | null;
+  PostalCode: string | null;
+  Location: string | null;
+  CountryName: string | null;
+  CountryCode: string | null;
+  Longitude: number;
+  Latitude: number;
+}
+
+export interface TemporaryInformation {
+  Note: string;
+  /** YYYY-MM-DD HH:mm, in the active customer's time zone. */
+  From: string;
+  Until: string;
+}
+
+/** A group's record: field name to a yes/no flag, a number, or text. */
+export type GroupSpecificFields = Record<string, string | number | null>;
+
+/** A partner as load answers it and create/save take it. */
+export interface Partner {
+  PartnerID: number;
+  Group: PartnerGroup;
+  /** Comma-joined list of types, each one of the group's. */
+  Type: string;
+  Priority: PartnerPriority;
+  CompanyName: string;
+  OpeningHours: string;
+  Email: string;
+  TelephoneNumber: string;
+  Homepage: string | null;
+  ShortName: string | null;
+  Notes: string | null;
+  /** The stored logo's file name (changes with every upload), null without logo. */
+  Logo: string | null;
+  Address: PartnerAddress;
+  AreaOfOperations: string | null;
+  Fax: string | null;
+  AccountingHours: string | null;
+  ContactList: string | null;
+  AcceptGOP: YesNo | null;
+  CostsDocument: { OriginalFileName: string } | null;
+  QualityNotes: string | null;
+  /** Computed on every write: the group's required fields and its whole record are filled. */
+  DataValid: boolean;
+  TemporaryInformation: TemporaryInformation | null;
+  CreatedAt: string;
+  /** The record of the partner's group (KFZ, Transport, Medizin, Hotel, Assistance); null for the others. */
+  GroupSpecificFields: GroupSpecificFields | null;
+}
+
+export type PartnerInput = Omit<Partner, 'PartnerID' | 'Logo' | 'CostsDocument' | 'DataValid' | 'CreatedAt' | 'Priority'> & {
+  Priority?: PartnerPriority;
+};
+
+/** One row of the partners list (Address as one line). */
+export interface PartnerListRow {
+  PartnerID: number;
+  Logo: string | null;
+  Group: PartnerGroup;
+  Type: string;
+  CompanyName: string;
+  OpeningHours: string;
+  TelephoneNumber: string;
+  Email: string;
+  Priority: PartnerPriority;
+  Address: string;
+}
+
+/** The partners list's search box columns. */
+export const PARTNER_SEARCH_FIELDS = ['Group', 'Type', 'CompanyName', 'Priority', 'OpeningHours'] as const;
+
+export const AssistanceResources = {
+  partners: {
+    name: 'assistance/partners',
+    base: Routes.partners,
+    idField: 'PartnerID',
+    bulkIdField: 'PartnerIDs',
+    searchFields: PARTNER_SEARCH_FIELDS,
+    permissions: { view: [Permission.AssistanceListPartners], edit: [Permission.AssistanceEditPartners] },
+    labels: { singular: 'Partner', plural: 'Partners' },
+  },
+} as const satisfies Record<string, ResourceDeclaration>;
+
+/** POST assistance/partners/list-map. Empty or ALL means no filter. Zoom and Bounds ask for clusters. */
+export interface PartnerMapQuery {
+  Priority?: string;
+  Group?: string;
+  Type?: string;
+  Name?: string;
+  /** The map's zoom: with Bounds, the answer holds clusters and single pins for that view. */
+  Zoom?: number;
+  /** [west, south, east, north] in degrees. */
+  Bounds?: [number, number, number, number];
+  /** The searched place: each pin gets its distance in km. */
+  Origin?: { Latitude: number; Longitude: number };
+}
+
+export interface PartnerMapItem {
+  latitude: number;
+  longitude: number;
+  priority: PartnerPriority;
+  partner_id: number;
+  company_name: string;
+  group: PartnerGroup;
+  type: string;
+  telephone_number: string;
+  temporary_information: TemporaryInformation | null;
+  /** Kilometres to the Origin (2 decimals), null without Origin. */
+  distance_km?: number | null;
+}
+
+export interface PartnerMapCluster {
+  cluster: true;
+  cluster_id: number;
+  point_count: number;
+  latitude: number;
+  longitude: number;
+  /** The zoom at which the cluster falls apart (zoom the map there on click). */
+  expansion_zoom: number;
+}
+
+export type PartnerMapFeature = PartnerMapItem | PartnerMapCluster;
+
+export function isMapCluster(feature: PartnerMapFeature): feature is PartnerMapCluster {
+  return (feature as PartnerMapCluster).cluster === true;
+}
+
+/** Autocomplete: result.data holds these. */
+export interface PlaceSuggestion {
+  description: string;
+  place_id: string;
+}
+
+export interface AddressComponent {
+  long_name: string;
+  short_name: string;
+  types: string[];
+}
+
+/** coordinates/{place_id}: result.data. */
+export interface PlaceDetails {
+  place_id: string;
+  formatted_address: string;
+  geometry: { location: { lat: number; lng: number } };
+  address_components: AddressComponent[];
+}
+
+export interface CostsDocumentDownload {
+  OriginalFileName: string;
+  /** base64 of the PDF. */
+  FileBuffer: string;
+}
+
+/** Map constants (spec part 2 section 9). */
+export const PARTNER_MAP = {
+  autocompleteDebounceMs: 500,
+  nameSearchDebounceMs: 800,
+  defaultZoom: 13,
+  clusterRadius: 75,
+  minZoom: 5,
+  maxZoom: 20,
+  defaultCentre: { latitude: 48.21, longitude: 16.36 },
+  earthRadiusKm: 6371,
+  overlapOffset: 0.0001,
+} as const;
+
+/** Partner list table constants. */
+export const PARTNER_CELL_MAX_CHARS = 60;
+export const PARTNER_CSV_FILE_NAME = 'PartnerList.csv';
+export const PARTNER_CSV_COLUMNS = ['Group', 'Type', 'Company Name', 'Email', 'Priority', 'Address'] as const;
+
+/** Upload caps (bytes): a price list PDF and a logo before it is normalised. */
+export const COSTS_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+/** A stored logo fits in this square (pixels). */
+export const LOGO_MAX_PIXELS = 400;
+
+/** Socket event payload: the active customer's partners changed (the admin refreshes list and map). */
+export interface PartnersChangedMessage {
+  action: 'create' | 'save' | 'delete' | 'logo' | 'costs-document';
+  PartnerIDs: number[];
+}
