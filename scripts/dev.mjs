@@ -4,6 +4,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureRequiredNode } from './lib/required-node.mjs';
+
+ensureRequiredNode('dev');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const build = spawnSync('npm', ['run', 'build', '-w', 'libs/contracts', '-w', 'libs/domain', '-w', 'apps/api'], { cwd: root, stdio: 'inherit' });

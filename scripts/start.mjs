@@ -6,6 +6,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isStale } from './lib/staleness.mjs';
+import { ensureRequiredNode } from './lib/required-node.mjs';
+
+ensureRequiredNode('start');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const run = (command, args) => {

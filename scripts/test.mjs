@@ -5,6 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureRequiredNode } from './lib/required-node.mjs';
+
+ensureRequiredNode('test');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, '.tmp/test-reports');

@@ -1,41 +1,57 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { IncomingMessage } from 'node:http';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/** Vite's own requests: modules, pre-bundled dependencies and the files of public/. */
+const viteOwn = /^\/(@|src\/|node_modules\/|[^/?]+\.(svg|js|ico|png|webmanifest)(\?|$))/;
+
 /**
- * In development every API call is a POST (or GET /config); browser navigations to admin routes
- * such as /users share their first segment with API bases, so only non-HTML requests go through.
+ * In development everything but Vite's own requests goes to the API, whatever its base (a new
+ * area needs no proxy entry); a browser navigation to an admin route such as /users, which shares
+ * its first segment with an API base, gets index.html.
  */
 function apiOnly(req: IncomingMessage): string | undefined {
-  const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-  return wantsPage ? '/index.html' : undefined;
+  const url = req.url ?? '/';
+  if (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) return '/index.html';
+  return viteOwn.test(url) ? url : undefined;
 }
 
-const apiBases = [
-  'users',
-  'roles',
-  'permissions',
-  'customers',
-  'loggers',
-  'config',
-  'search',
-  'workstation',
-  'crosslogin',
-  'internlogin',
-  'monitor',
-  'quality',
-  'playback',
-  'report',
-  'news',
-  'assistance',
-  'lunch_breaks',
-];
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|ico|woff)$/;
+
+/**
+ * Writes a .br and a .gz next to every text file of the build, once, at the strongest levels: the
+ * API serves them as they are (@fastify/static preCompressed), so no request pays for compression.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved: (config) => void (outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir)),
+    closeBundle() {
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        const path = join(entry.parentPath, entry.name);
+        const content = readFileSync(path);
+        if (content.length < 1024) continue;
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // The shared libraries are read from their TypeScript source (their "source" export).
     conditions: ['source', 'module', 'browser', 'development|production'],
@@ -43,10 +59,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      ...Object.fromEntries(
-        apiBases.map((base) => [`/${base}`, { target: apiTarget, changeOrigin: true, bypass: apiOnly }]),
-      ),
       '/socket.io': { target: apiTarget, ws: true, changeOrigin: true },
+      '^/(?!socket\\.io)': { target: apiTarget, changeOrigin: true, bypass: apiOnly },
     },
   },
   build: {

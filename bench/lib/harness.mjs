@@ -33,7 +33,9 @@ export async function createDatabase(prefix) {
 export async function startApi(databaseUrl, env = {}) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
-  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
+  // BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API during a bench.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'apps/api/dist/main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -44,6 +46,7 @@ export async function startApi(databaseUrl, env = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_DAYS: '0',
+      DEMO_PARTNERS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -61,6 +64,8 @@ export async function startApi(databaseUrl, env = {}) {
   }
   return {
     baseUrl,
+    /** The API process, e.g. to read its memory or CPU time from /proc. */
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((done) => child.once('exit', done));

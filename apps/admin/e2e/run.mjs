@@ -15,9 +15,27 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { Harness } from './harness.mjs';
-import { scenarios } from './scenarios.mjs';
+import { scenarios as coreScenarios } from './scenarios.mjs';
+import { homeScenarios } from './home.mjs';
+import { reportScenarios } from './reports.mjs';
+import { assistanceScenarios } from './assistance.mjs';
+import { newsScenarios } from './news.mjs';
+import { qualityScenarios } from './quality.mjs';
+import { playbackLunchMonitorScenarios } from './playback-lunch-monitor.mjs';
+import { corePolishScenarios } from './core-polish.mjs';
 import { CHROMIUM_ARGS, chromiumPath, startTestServer } from './testServer.mjs';
 
+/** Every scenario file's list (an area adds its file's import above and its list here). */
+const scenarios = [
+  ...coreScenarios,
+  ...homeScenarios,
+  ...reportScenarios,
+  ...assistanceScenarios,
+  ...newsScenarios,
+  ...qualityScenarios,
+  ...playbackLunchMonitorScenarios,
+  ...corePolishScenarios,
+];
 const here = dirname(fileURLToPath(import.meta.url));
 const sessionSeconds = Number(process.env.E2E_SESSION_SECONDS ?? 140);
 const only = process.argv.slice(2);
@@ -56,7 +74,7 @@ async function main() {
       browser,
       baseUrl: server.baseUrl,
       artifacts: join(here, 'artifacts'),
-      extra: { sessionSeconds, workstationRequests: workstation.received },
+      extra: { sessionSeconds, workstationRequests: workstation.received, database: server.database },
     });
     const selected = only.length > 0 ? scenarios.filter((scenario) => only.includes(scenario.name)) : scenarios;
     for (const scenario of selected) await harness.run(scenario);

@@ -315,7 +315,7 @@ export const scenarios = [
         await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
         await page.locator('table tbody tr').first().getByRole('link', { name: 'Edit' }).click();
         await page.getByRole('tab', { name: 'User access edit' }).click();
-        await see(page, 'User persmision');
+        await see(page, 'User permissions');
         const save = page.getByRole('button', { name: 'Save' });
         expectThat(await save.isDisabled(), 'Save is disabled until the access changes');
         await page.getByTestId('user-roles').getByRole('combobox').click();
@@ -380,7 +380,7 @@ export const scenarios = [
         await page.goto('/logLevels');
         await page.waitForURL('**/loggers');
         await see(page, 'Log levels');
-        await page.getByRole('columnheader', { name: 'Setings' }).waitFor();
+        await page.getByRole('columnheader', { name: 'Settings' }).waitFor();
         const row = page.locator('table tbody tr').filter({ hasText: 'quality' }).first();
         await row.getByRole('combobox').click();
         await page.getByRole('option', { name: 'debug', exact: true }).click();
@@ -606,6 +606,9 @@ export const scenarios = [
         await page.waitForFunction(() => Math.round(document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 0) === 60);
       });
       await step('opens-on-hover-after-a-second', async () => {
+        // The home page's figures loaded: the layout no longer mounts again under the pointer.
+        await page.getByTestId('count-users-value').waitFor();
+        await page.mouse.move(800, 400);
         await page.locator('.RaSidebar-fixed').hover();
         await page.waitForTimeout(400);
         expectThat((await sidebarWidth()) === 60, 'still closed before a second has passed');

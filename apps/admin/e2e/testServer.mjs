@@ -52,7 +52,7 @@ async function withPg(fn) {
   }
 }
 
-function databaseUrl(name) {
+export function databaseUrl(name) {
   const url = new URL(pgAdminUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -121,6 +121,7 @@ export async function startTestServer({ sessionSeconds = 3600, env = {}, label =
       SESSION_SECONDS: String(sessionSeconds),
       DATA_DIR: dataDir,
       DEMO_DAYS: '0',
+      DEMO_PARTNERS: '0',
       LOGIN_ATTEMPTS: '1000',
       ...env,
     });

@@ -1,11 +1,5 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import PeopleIcon from '@mui/icons-material/People';
-import BadgeIcon from '@mui/icons-material/Badge';
-import VpnKeyIcon from '@mui/icons-material/VpnKey';
-import BusinessIcon from '@mui/icons-material/Business';
-import TuneIcon from '@mui/icons-material/Tune';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { dataProvider } from './providers/dataProvider';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -14,16 +8,38 @@ import { Layout, SessionNotification } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { CrossLogin, InternLogin } from './layout/CrossLogin';
 import { SIDEBAR_OPEN_MIN_WIDTH, theme } from './layout/theme';
-import { AssetOverview } from './dashboard/AssetOverview';
+import { Dashboard } from './shell/Dashboard';
 import { SearchResults } from './search/SearchResults';
 import { ChangeActiveCustomerPage, EndSupportSessionPage, LogLevelsRedirect, LogoutPage, MyProfilePage } from './shell/ShellPages';
-import { core } from './core/lazyScreens';
-import { telephony } from './telephony/lazyScreens';
+import type { AdminArea } from './shell/area';
+import { AREAS } from './areas';
 
 const store = createColumnsStore();
 // The sidebar starts open on screens of at least 990 px (set before the first render: closing a
 // mobile drawer right after it mounted left an invisible backdrop over the page).
 store.setItem('sidebar.open', window.innerWidth >= SIDEBAR_OPEN_MIN_WIDTH);
+
+/** Each area's resources (lists, forms and the pages below them) and its own pages. */
+export function areaRoutes(areas: readonly AdminArea[]) {
+  return [
+    ...areas.flatMap((area) =>
+      area.resources.map(({ wire, list, create, edit, show, icon, recordRepresentation, routes }) => (
+        <Resource key={wire.name} name={wire.name} list={list} create={create} edit={edit} show={show} icon={icon} recordRepresentation={recordRepresentation}>
+          {routes?.map(({ path, component: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Resource>
+      )),
+    ),
+    <CustomRoutes key="area-pages">
+      {areas
+        .flatMap((area) => area.routes ?? [])
+        .map(({ path, component: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+    </CustomRoutes>,
+  ];
+}
 
 export function App() {
   return (
@@ -36,26 +52,19 @@ export function App() {
       theme={theme}
       layout={Layout}
       loginPage={LoginPage}
-      dashboard={AssetOverview}
+      dashboard={Dashboard}
       notification={SessionNotification}
       requireAuth
       disableTelemetry
     >
-      <Resource name="users" {...core.users} icon={PeopleIcon} recordRepresentation="Username">
-        <Route path=":id/password/edit" element={<core.userPasswordEdit />} />
-      </Resource>
-      <Resource name="permissions" {...core.permissions} icon={VpnKeyIcon} recordRepresentation="Name" />
-      <Resource name="roles" {...core.roles} icon={BadgeIcon} recordRepresentation="Name" />
-      <Resource name="customers" {...core.customers} icon={BusinessIcon} recordRepresentation="Name" />
-      <Resource name="loggers" {...core.loggers} icon={TuneIcon} />
-      <Resource name="telephony_imports" {...telephony.imports} icon={UploadFileIcon} recordRepresentation="FileName" />
+      {areaRoutes(AREAS)}
       <CustomRoutes noLayout>
         <Route path="/crosslogin" element={<CrossLogin />} />
         <Route path="/intern_login" element={<InternLogin />} />
         <Route path="/logout" element={<LogoutPage />} />
       </CustomRoutes>
       <CustomRoutes>
-        <Route path="/dashboard/asset-overview" element={<AssetOverview />} />
+        <Route path="/dashboard/asset-overview" element={<Dashboard />} />
         <Route path="/end_support_session" element={<EndSupportSessionPage />} />
         <Route path="/changeActiveCustomer" element={<ChangeActiveCustomerPage />} />
         <Route path="/myProfile" element={<MyProfilePage />} />

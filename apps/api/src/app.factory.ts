@@ -7,7 +7,8 @@ import { ValidationPipe } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Envelope } from '@backoffice/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
 import { registerSessionTokenHook } from './platform/auth/session-token.js';
 import type { AppConfig } from './platform/config/app-config.js';
@@ -49,26 +50,73 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       .addBearerAuth()
       .build(),
   );
+  // /api/docs-json is Swagger UI's own address (kept: clients and the fuzz suite read it); /api/docs.json is the usual one.
   SwaggerModule.setup('api/docs', app, document);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.get('/api/docs.json', (_request: FastifyRequest, reply: FastifyReply) => reply.send(document));
 
-  if (existsSync(join(config.adminDist, 'index.html'))) await serveAdmin(app, config.adminDist);
+  fastify.addHook('onRequest', async (request, reply) => {
+    // Nest's not-found handler would call a known path with another method "unknown": say which method it takes.
+    if (request.is404) return answerUnmatched(fastify, request, reply);
+  });
+  if (existsSync(join(config.adminDist, 'index.html'))) await serveAdmin(fastify, config.adminDist);
   await app.init();
   return app;
 }
 
-/** The built admin at /, with every unknown GET page answered by index.html (client-side routes). */
-async function serveAdmin(app: NestFastifyApplication, root: string): Promise<void> {
-  const fastify = app.getHttpAdapter().getInstance();
+const NAVIGATION_METHODS = new Set(['GET', 'HEAD']);
+const CALL_METHODS = ['POST', 'GET'];
+
+/**
+ * A request no route answers: 405 with Allow when the path is a call taking another method (GET on
+ * users/list), else 404; always the JSON envelope. Unmatched 404s other than wrong methods are left
+ * to Nest's handler (the same envelope), hence `undefined` for them outside the admin's catch-all.
+ */
+function answerUnmatched(fastify: FastifyInstance, request: FastifyRequest, reply: FastifyReply, always404 = false): FastifyReply | undefined {
+  const url = request.url.split('?')[0];
+  // The admin's catch-all matches every GET path; it is no call.
+  const takes = (method: string) => {
+    const route = fastify.findRoute({ method, url });
+    return route !== null && (route.params as Record<string, string>)['*'] === undefined;
+  };
+  const allowed = CALL_METHODS.filter((method) => method !== request.method && takes(method));
+  const knownWithGet = allowed.includes('GET') && request.method === 'HEAD';
+  if (allowed.length > 0 && !knownWithGet) {
+    const body: Envelope<null> = {
+      succeeded: false,
+      status: 405,
+      message: `${url} takes ${allowed.join(' or ')}, not ${request.method}.`,
+      result: { data: null },
+    };
+    return reply.status(405).header('allow', allowed.join(', ')).header('cache-control', 'no-store').send(body);
+  }
+  if (!always404) return undefined;
+  const body: Envelope<null> = { succeeded: false, status: 404, message: `Unknown call: ${url}`, result: { data: null } };
+  return reply.status(404).header('cache-control', 'no-store').send(body);
+}
+
+/**
+ * The built admin at /: files (hashed assets cached for a year, the rest re-checked; sent as the
+ * brotli or gzip file the admin's build wrote next to each, when the browser takes it), and every
+ * other page a browser navigates to answered by index.html (client-side routes such as /users/create,
+ * which share their path with API calls). A request that is not a page navigation gets JSON.
+ */
+async function serveAdmin(fastify: FastifyInstance, root: string): Promise<void> {
   await fastify.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
-    // Built assets carry a content hash in their names; everything else must be re-checked.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       void reply.header('cache-control', path.startsWith(join(root, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  fastify.get('/*', (_request: FastifyRequest, reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
+    const navigation = NAVIGATION_METHODS.has(request.method) && (request.headers.accept ?? '').includes('text/html');
+    if (!navigation) return answerUnmatched(fastify, request, reply, true);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+  fastify.get('/*', page);
   fastify.get('/', (_request: FastifyRequest, reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
 }
 

@@ -1,10 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
+import { seedAssistanceDemo } from './assistance/seed/assistance-demo.seed.js';
 import { DataSource } from 'typeorm';
 import { databaseHasUsers, seedCoreDemo } from './core/seed/core-demo.seed.js';
 import { seedFirstAdmin } from './core/seed/first-admin.seed.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { withStartupLock } from './platform/database/startup-lock.js';
 import { StorageService } from './platform/storage/storage.service.js';
+import { seedMonitorDemo } from './monitor/seed/monitor-demo.seed.js';
+import { seedQualityDemo } from './quality/seed/quality-demo.seed.js';
+import { seedNewsDemo } from './news/seed/news-demo.seed.js';
 import { seedTelephonyDemo } from './telephony/seed/telephony-demo.seed.js';
 
 /**
@@ -33,10 +37,19 @@ async function seed(app: INestApplication, config: AppConfig, log: (line: string
     return true;
   }
   log('Seeding the demo (customers, roles, users) ...');
-  await seedCoreDemo(dataSource, config.passwordMaxAgeDays);
+  const core = await seedCoreDemo(dataSource, config.passwordMaxAgeDays);
+  await seedNewsDemo(dataSource, core);
+  await seedMonitorDemo(dataSource);
   if (config.demoDays > 0) {
     log(`Seeding the demo call centre (${config.demoDays} days, ${config.demoAgents} agents per customer, recordings) ...`);
     await seedTelephonyDemo(dataSource, { days: config.demoDays, agents: config.demoAgents, seed: 'demo', storage: app.get(StorageService) });
+    log('Seeding the demo quality sample, evaluations and a report ...');
+    await seedQualityDemo(dataSource, app.get(StorageService));
+  }
+  const partners = Number(config.env.DEMO_PARTNERS ?? 3000);
+  if (partners > 0) {
+    log(`Seeding the demo service partners (${partners} for the first customer) ...`);
+    await seedAssistanceDemo(dataSource, { partners, seed: 'demo', storage: app.get(StorageService) });
   }
   return true;
 }

@@ -56,6 +56,7 @@ describe('Core records: filters, validation, tenancy, grants and log levels', ()
         'LastName',
         'PasswordExpires',
         'PhoneNumber',
+        'Roles',
         'Status',
         'UserID',
         'Username',
@@ -119,7 +120,7 @@ describe('Core records: filters, validation, tenancy, grants and log levels', ()
       ],
       [
         { FirstName: 'A', LastName: 'X', Username: 'weak', Email: 'w@example.com', Password: 'short' },
-        'Password needs at least 8 characters, an uppercase letter, a digit, a special character.',
+        'Password needs at least 8 characters, an uppercase letter, a lowercase letter, a digit and a special character.',
       ],
       [
         { FirstName: 'A', LastName: 'X', Username: 'extra', Email: 'e@example.com', Password: STRONG_PASSWORD, IsAdmin: true },

@@ -23,6 +23,8 @@ export interface User {
   CreatedBy?: number | null;
   LastModifiedBy?: number | null;
   PasswordExpires?: string | null;
+  /** The user's role names, comma-separated (the list's Roles column). */
+  Roles?: string | null;
 }
 
 export interface UserCreate {
@@ -34,6 +36,10 @@ export interface UserCreate {
   Status?: UserStatusValue;
   CreatedBy?: number;
   LastModifiedBy?: number;
+  /** Besides the active customer, which a new user always joins (core_customer_view). */
+  CustomerIDs?: number[];
+  /** The new user's roles (core_role_edit, only roles conferring what the caller holds). */
+  RoleIDs?: number[];
 }
 
 export interface UserSave {
@@ -45,6 +51,8 @@ export interface UserSave {
   Status?: UserStatusValue;
   /** Sent alone with UserID: a password change. */
   Password?: string;
+  /** Replaces the user's customers the caller may see; at least one (core_customer_view). */
+  CustomerIDs?: number[];
 }
 
 export interface PermissionRecord {

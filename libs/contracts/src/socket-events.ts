@@ -14,6 +14,16 @@ export const SocketEvent = {
   JobProgress: 'jobProgress',
   /** server -> client: the live queue counters (PbxQuickState). */
   PbxQuickState: 'pbxQuickState',
+  /** server -> customer room: `{ Generated }` after a sample was drawn; open evaluation lists re-query. */
+  EvaluationsGenerated: 'evaluationsGenerated',
+  /** server -> customer room: a user confirmed a news item (NewsReadMessage). */
+  NewsRead: 'newsRead',
+  /** server -> user room: the user's unread news count changed (NewsUnreadMessage). */
+  NewsUnread: 'newsUnread',
+  /** server -> customer room: news were created, saved or deleted (NewsChangedMessage). */
+  NewsChanged: 'newsChanged',
+  /** server -> client: the active customer's assistance partners changed (PartnersChangedMessage). */
+  PartnersChanged: 'partnersChanged',
 } as const;
 
 export interface TokenValidationMessage {

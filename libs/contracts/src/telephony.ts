@@ -1,3 +1,7 @@
+import { Permission } from './permissions.js';
+import type { ResourceDeclaration } from './resources.js';
+import { Routes } from './routes.js';
+
 /**
  * Telephony constants shared by the API and the admin (spec part 2, sections 3 and 7).
  * The values are the stored and wire values; labels are the admin's job (i18n).
@@ -139,8 +143,30 @@ export interface ImportQueued {
   FileBytes: number;
 }
 
-/** The PBX quick state (spec part 1: connected and queued counts). */
+/**
+ * The PBX quick state (spec part 1: connected and queued counts), as `monitor/pbx_quick_state/load`
+ * answers it and the `pbxQuickState` socket event pushes it to the customer's room.
+ */
 export interface PbxQuickState {
   Connected: number;
   Queued: number;
+  /** False when the PBX did not answer the last reading: the counts are the last known ones, not live. */
+  Reachable: boolean;
+  /** When the PBX last answered (ISO), null before the first answer. */
+  ReadAt: string | null;
+  /** When the server last tried to read the PBX (ISO). */
+  CheckedAt: string;
 }
+
+export const TelephonyResources = {
+  /** The import runs: read-only, for administrators (an import rewrites a tenant's call history). */
+  importRuns: {
+    name: 'telephony_imports',
+    base: Routes.telephonyImportRuns,
+    idField: 'ImportID',
+    bulkIdField: 'ImportIDs',
+    searchFields: ['FileName', 'Kind', 'Status', 'Reason'],
+    permissions: { view: [Permission.All], edit: [Permission.All] },
+    labels: { singular: 'Import run', plural: 'Import runs' },
+  },
+} as const satisfies Record<string, ResourceDeclaration>;

@@ -1,28 +1,82 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { de } from './de';
-import { addServerMessages, i18nProvider, LOCALE_STORAGE_KEY } from '../providers/i18nProvider';
+import englishMessages from 'ra-language-english';
+import { addServerMessages, bundledMessages, i18nProvider, LOCALE_STORAGE_KEY } from '../providers/i18nProvider';
+import { meetsPasswordPolicy } from '../core/users/passwordPolicy';
+import { AREAS } from '../areas';
+
+/** Words German writes as English does (ra-language-german's own choices). */
+const SAME_IN_BOTH = new Set([
+  'ra.action.export',
+  'ra.navigation.page_range_info',
+  'ra.navigation.page_rows_per_page',
+  'ra.input.password.toggle_visible',
+  'ra.input.password.toggle_hidden',
+  'ra.page.list',
+  'ra.message.details',
+]);
+
+const textAt = (tree: object, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
 }
 
 describe('translations', () => {
-  it('German has every English key, none left empty', () => {
+  it('German has every English key, none left empty, in the shell and in every area', () => {
     expect(keys(de).sort()).toEqual(keys(en).sort());
     const empty = keys(de).filter((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], de) === '');
     expect(empty).toEqual(['ra.page.invite']);
+    for (const area of AREAS) {
+      expect(keys(area.messages.de).sort(), area.key).toEqual(keys(area.messages.en).sort());
+      expect(
+        keys(area.messages.de).filter(
+          (key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], area.messages.de) === '',
+        ),
+      ).toEqual([]);
+    }
+  });
+
+  it("an area adds keys, it does not change the shell's or another area's", () => {
+    const seen = new Map(keys(en).map((key) => [key, 'shell']));
+    for (const area of AREAS) {
+      for (const key of keys(area.messages.en)) {
+        expect(seen.get(key), `${area.key}: ${key}`).toBeUndefined();
+        seen.set(key, area.key);
+      }
+    }
   });
 
   it('speaks English by default, German on request, and keeps the choice', async () => {
     expect(i18nProvider.getLocale()).toBe('en');
-    expect(i18nProvider.translate('resources.users.fields.EffectivePermissions')).toBe('User persmision');
+    expect(i18nProvider.translate('resources.users.fields.EffectivePermissions')).toBe('User permissions');
     expect(i18nProvider.translate('ra.navigation.no_results', { name: 'users' })).toBe('Sorry, no matching records found');
     await i18nProvider.changeLocale('de');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('de');
     expect(i18nProvider.translate('app.validation.passwords_not_matching')).toBe('Passwörter stimmen nicht überein!');
     expect(i18nProvider.translate('ra.action.save')).toBe('Speichern');
     await i18nProvider.changeLocale('en');
+  });
+
+  it('leaves no react-admin text in English on a German screen (the COLUMNS button, sorting, pagination)', () => {
+    const german = bundledMessages('de');
+    const untranslated = keys(englishMessages).filter((key) => textAt(german, key) === textAt(englishMessages, key) && !SAME_IN_BOTH.has(key));
+    expect(untranslated).toEqual([]);
+    expect(textAt(german, 'ra.action.select_columns')).toBe('Spalten');
+  });
+
+  it('names every password rule in force, the lowercase letter included, in both languages', async () => {
+    expect(meetsPasswordPolicy('abc', {}, {})).toBe(
+      'Password needs at least 8 characters, an uppercase letter, a lowercase letter, a digit and a special character.',
+    );
+    await i18nProvider.changeLocale('de');
+    expect(meetsPasswordPolicy('abc', {}, {})).toBe(
+      'Das Passwort braucht mindestens 8 Zeichen, einen Großbuchstaben, einen Kleinbuchstaben, eine Ziffer und ein Sonderzeichen.',
+    );
+    await i18nProvider.changeLocale('en');
+    expect(meetsPasswordPolicy('Str0ng!Pass', {}, {})).toBeUndefined();
   });
 
   it('messages the server sends win over the bundled ones', () => {

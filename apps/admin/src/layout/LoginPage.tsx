@@ -30,7 +30,9 @@ export function LoginPage() {
     try {
       await login({ username: username.trim(), password: sent }, '/dashboard/asset-overview');
     } catch (failure) {
-      setError((failure as Error)?.message || translate('app.login.invalid'));
+      // A refused sign-in (401) is the spec's message, in the user's language; anything else (429, 503) as the server says it.
+      const refused = (failure as { status?: number })?.status === 401;
+      setError(refused ? translate('app.login.invalid') : (failure as Error)?.message || translate('app.login.invalid'));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { filterMenu } from '@backoffice/domain';
 import type { LoginSession } from '@backoffice/contracts';
-import { Menu } from './Menu';
+import { Menu, withoutSingleCustomerSwitch } from './Menu';
+import { accountMenuEntries } from './AppBar';
 import { menuDefinition } from './menuDefinition';
 import { i18nProvider } from '../providers/i18nProvider';
 import { writeSession } from '../providers/session';
@@ -23,13 +24,33 @@ function renderMenu() {
 const labels = (permissions: string[]) =>
   filterMenu(permissions, menuDefinition()).map((group) => [group.item!.key, (group.children ?? []).map((child) => child.item!.key)]);
 
+describe('the profile entries by permission and customers', () => {
+  const customers = (count: number) => Array.from({ length: count }, (_, index) => ({ CustomerID: index + 1, Name: `C${index}` })) as LoginSession['customers'];
+
+  it('offers Log levels only with core_loggers_view, and a customer switch only with more than one customer', () => {
+    expect(accountMenuEntries({ permissions: ['*'], customers: customers(2) })).toEqual({ logLevels: true, changeCustomer: true });
+    expect(accountMenuEntries({ permissions: ['core', 'core_user_view'], customers: customers(1) })).toEqual({ logLevels: false, changeCustomer: false });
+    expect(accountMenuEntries({ permissions: ['core_loggers_view'], customers: customers(3) })).toEqual({ logLevels: true, changeCustomer: true });
+  });
+
+  it("drops the sidebar's customer switch for a user of one customer", () => {
+    const keys = (switchable: boolean) =>
+      withoutSingleCustomerSwitch(filterMenu(['*'], menuDefinition()), switchable)[0].children!.map((child) => child.item!.key);
+    expect(keys(true)).toEqual(['dashboard', 'change_customer']);
+    expect(keys(false)).toEqual(['dashboard']);
+  });
+});
+
 describe('menu permission filter', () => {
-  it('shows every group with entries to the wildcard', () => {
-    expect(labels(['*'])).toEqual([
-      ['profile', ['dashboard', 'change_customer']],
-      ['core', ['users', 'permissions', 'roles', 'customers', 'loggers', 'telephony_imports']],
-      ['drive', ['option1']],
-    ]);
+  it("shows the wildcard the spec's groups in the spec's order, with the shell's and Core's entries", () => {
+    const shown = labels(['*']);
+    const groups = shown.map(([group]) => group);
+    const specOrder = ['profile', 'core', 'quality', 'monitor', 'lunch_break', 'drive', 'playback', 'report', 'news', 'assistance'];
+    expect(groups).toEqual(specOrder.filter((group) => groups.includes(group)));
+    // Each area tests its own entries in its folder; the shell checks its own and Core's.
+    expect(shown.find(([group]) => group === 'profile')).toEqual(['profile', ['dashboard', 'change_customer']]);
+    expect(shown.find(([group]) => group === 'core')).toEqual(['core', ['users', 'permissions', 'roles', 'customers', 'loggers', 'telephony_imports']]);
+    expect(shown.find(([group]) => group === 'drive')).toEqual(['drive', ['option1']]);
   });
 
   it('shows the telephony imports to administrators only', () => {

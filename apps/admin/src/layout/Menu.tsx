@@ -12,7 +12,8 @@ import { menuDefinition, type MenuEntry } from './menuDefinition';
 export function Menu() {
   const session = useSession();
   const permissions = session?.permissions ?? [];
-  const visible = useMemo(() => filterMenu(permissions, menuDefinition()), [permissions]);
+  const switchable = (session?.customers?.length ?? 0) > 1;
+  const visible = useMemo(() => withoutSingleCustomerSwitch(filterMenu(permissions, menuDefinition()), switchable), [permissions, switchable]);
   return (
     <RaMenu>
       {visible.map((node) => (
@@ -21,6 +22,12 @@ export function Menu() {
       {session?.supportSessionActive ? <RaMenu.Item to="/end_support_session" primaryText="app.menu.end_support_session" leftIcon={<LogoutIcon />} /> : null}
     </RaMenu>
   );
+}
+
+/** With one customer there is nothing to switch to: the profile group loses "Change active customer". */
+export function withoutSingleCustomerSwitch(nodes: MenuNode<MenuEntry>[], switchable: boolean): MenuNode<MenuEntry>[] {
+  if (switchable) return nodes;
+  return nodes.map((node) => ({ ...node, children: node.children?.filter((child) => child.item?.key !== 'change_customer') }));
 }
 
 function MenuGroup({ node }: { node: MenuNode<MenuEntry> }) {
@@ -42,7 +49,7 @@ function MenuGroup({ node }: { node: MenuNode<MenuEntry> }) {
       <Collapse in={expanded} timeout="auto" unmountOnExit>
         <List component="div" disablePadding sx={{ pl: sidebarOpen ? 1.5 : 0 }}>
           {(node.children ?? []).map((child) => {
-            const { key: childKey, label: childLabel, icon: ChildIcon, to } = child.item!;
+            const { key: childKey, label: childLabel, icon: ChildIcon, to, badge: Badge } = child.item!;
             if (!to) {
               return (
                 <ListItemButton key={childKey} dense disabled>
@@ -53,7 +60,14 @@ function MenuGroup({ node }: { node: MenuNode<MenuEntry> }) {
                 </ListItemButton>
               );
             }
-            return <RaMenu.Item key={childKey} to={to} primaryText={childLabel} leftIcon={<ChildIcon />} />;
+            const icon = Badge ? (
+              <Badge>
+                <ChildIcon />
+              </Badge>
+            ) : (
+              <ChildIcon />
+            );
+            return <RaMenu.Item key={childKey} to={to} primaryText={childLabel} leftIcon={icon} data-testid={`menu-${childKey}`} />;
           })}
         </List>
       </Collapse>

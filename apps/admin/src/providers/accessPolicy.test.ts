@@ -4,7 +4,7 @@ import { canAccessResource } from './accessPolicy';
 describe('canAccess policy', () => {
   it('grants everything to the wildcard', () => {
     expect(canAccessResource(['*'], 'users', 'delete')).toBe(true);
-    expect(canAccessResource(['*'], 'users.support_session', 'edit')).toBe(true);
+    expect(canAccessResource(['*'], 'users.access', 'edit')).toBe(true);
   });
   it('opens lists with the view permission and changes with the edit permission', () => {
     expect(canAccessResource(['core_user_view'], 'users', 'list')).toBe(true);
@@ -12,10 +12,15 @@ describe('canAccess policy', () => {
     expect(canAccessResource(['core_user_edit'], 'users', 'create')).toBe(true);
     expect(canAccessResource(['core_customer_edit'], 'customers', 'delete')).toBe(true);
   });
-  it('the user access tab needs core_role_edit; the support session only the wildcard', () => {
+  it('the user access tab needs core_role_edit', () => {
     expect(canAccessResource(['core_user_edit'], 'users.access', 'edit')).toBe(false);
     expect(canAccessResource(['core_role_edit'], 'users.access', 'edit')).toBe(true);
-    expect(canAccessResource(['core_user_edit', 'core_role_edit'], 'users.support_session', 'edit')).toBe(false);
+  });
+  it('opens the permission pages with the legacy page permissions too', () => {
+    expect(canAccessResource(['permissions_create'], 'permissions', 'create')).toBe(true);
+    expect(canAccessResource(['permissions_create'], 'permissions', 'edit')).toBe(false);
+    expect(canAccessResource(['permissions_edits'], 'permissions', 'edit')).toBe(true);
+    expect(canAccessResource(['core_permission_edit'], 'permissions', 'create')).toBe(true);
   });
   it('denies resources it does not know', () => {
     expect(canAccessResource(['core_user_view'], 'nothing', 'list')).toBe(false);

@@ -1,41 +1,54 @@
 import { Permission } from '@backoffice/contracts';
 import { hasAnyPermission } from '@backoffice/domain';
+import type { AdminArea } from '../shell/area';
+import { AREAS } from '../areas';
 
 type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'clone' | 'export' | string;
 
-/** Which permissions open which action on which resource (spec part 1 section 6). Any-of. */
-const POLICY: Record<string, { view: readonly string[]; edit: readonly string[]; create?: readonly string[] }> = {
-  users: { view: [Permission.CoreUserView], edit: [Permission.CoreUserEdit] },
-  roles: { view: [Permission.CoreRoleView], edit: [Permission.CoreRoleEdit] },
-  permissions: {
-    view: [Permission.CorePermissionView],
-    // The legacy client guarded the edit page with permissions_edits and the create page with
-    // permissions_create; core_permission_edit also opens them so the row actions lead somewhere.
-    edit: [Permission.CorePermissionEdit, Permission.PermissionsEdits],
-    create: [Permission.CorePermissionEdit, Permission.PermissionsCreate],
-  },
-  customers: { view: [Permission.CoreCustomerView], edit: [Permission.CoreCustomerEdit] },
-  loggers: { view: [Permission.CoreLoggersView], edit: [Permission.CoreLoggersView] },
-  // Imports rewrite a tenant's call history: administrators only.
-  telephony_imports: { view: [Permission.All], edit: [Permission.All] },
-  'users.access': { view: [Permission.CoreRoleEdit], edit: [Permission.CoreRoleEdit] },
-  'users.support_session': { view: [Permission.All], edit: [Permission.All] },
-};
-
-/**
- * canAccess of the authProvider, as a pure rule over the stored permission list (`*` grants all).
- * Viewing actions need the view permission, changing actions the edit permission.
- */
-export function canAccessResource(granted: readonly string[], resource: string, action: Action): boolean {
-  if (granted.includes(Permission.All)) return true;
-  const policy = POLICY[resource];
-  if (!policy) return false;
-  if (action === 'list' || action === 'show' || action === 'export') return hasAnyPermission(granted, policy.view);
-  if (action === 'create' && policy.create) return hasAnyPermission(granted, policy.create);
-  return hasAnyPermission(granted, policy.edit);
+/** Which permissions open which action of a resource (any one of them). */
+export interface AccessRule {
+  view: readonly string[];
+  edit: readonly string[];
+  create?: readonly string[];
 }
 
-/** Lets later areas add their resources to the policy. */
-export function registerAccessPolicy(resource: string, view: readonly string[], edit: readonly string[]): void {
-  POLICY[resource] = { view, edit };
+/**
+ * The policy of the given areas: each resource's declared view and edit permissions (the ones
+ * the server checks), pages the legacy client opened with other permissions, and the areas'
+ * rules for parts of screens (spec part 1 section 6).
+ */
+export function accessPolicy(areas: readonly AdminArea[]): ReadonlyMap<string, AccessRule> {
+  const policy = new Map<string, AccessRule>();
+  for (const area of areas) {
+    for (const { wire, pagePermissions } of area.resources) {
+      const { view, edit } = wire.permissions;
+      policy.set(wire.name, {
+        view,
+        edit: [...edit, ...(pagePermissions?.edit ?? [])],
+        create: pagePermissions?.create ? [...edit, ...pagePermissions.create] : undefined,
+      });
+    }
+    for (const [name, rule] of Object.entries(area.access ?? {})) policy.set(name, rule);
+  }
+  return policy;
+}
+
+/**
+ * canAccess as a pure rule over a permission list (`*` grants all): viewing actions need a view
+ * permission, changing actions an edit permission.
+ */
+export function canAccessWith(policy: ReadonlyMap<string, AccessRule>, granted: readonly string[], resource: string, action: Action): boolean {
+  if (granted.includes(Permission.All)) return true;
+  const rule = policy.get(resource);
+  if (!rule) return false;
+  if (action === 'list' || action === 'show' || action === 'export') return hasAnyPermission(granted, rule.view);
+  if (action === 'create' && rule.create) return hasAnyPermission(granted, rule.create);
+  return hasAnyPermission(granted, rule.edit);
+}
+
+const POLICY = accessPolicy(AREAS);
+
+/** canAccess of the authProvider over the registered areas. */
+export function canAccessResource(granted: readonly string[], resource: string, action: Action): boolean {
+  return canAccessWith(POLICY, granted, resource, action);
 }

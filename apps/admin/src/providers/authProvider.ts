@@ -16,7 +16,8 @@ export async function signIn(username: string, password: string): Promise<LoginS
     return session;
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) {
-      throw new Error(error.message || INVALID_LOGIN_MESSAGE);
+      // A plain error (react-admin treats an HttpError 401 as an ended session and redirects); the status tells the login page it was refused.
+      throw Object.assign(new Error(error.message || INVALID_LOGIN_MESSAGE), { status: 401 });
     }
     throw error instanceof Error ? error : new Error(String(error));
   }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from './dataProvider';
+import { dataProvider, toWireQuery } from './dataProvider';
+import { CoreResources } from '@backoffice/contracts';
 import { fakeApi } from '../test/fakeApi';
 import { readSession, writeSession } from './session';
 import type { LoginSession } from '@backoffice/contracts';
@@ -76,6 +77,26 @@ describe('dataProvider: lists', () => {
     const result = await dataProvider.getList('loggers', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'PluginName', order: 'ASC' }, filter: {} });
     expect(api.calls.map((call) => call.path)).toEqual(['loggers/list']);
     expect(result.data[0].id).toBe('core');
+  });
+});
+
+describe('toWireQuery', () => {
+  it('turns Field@gte / @lte keys into range clauses, arrays into in, the rest into eq', () => {
+    expect(
+      toWireQuery(CoreResources.users, {
+        'Call.Timestamp@gte': '2026-03-02 00:00:00',
+        'Call.Timestamp@lte': '2026-03-08 23:59:59',
+        'CallAgent.ID': [1, 2],
+        Status: 1,
+      }),
+    ).toEqual({
+      and: [
+        { field: 'Call.Timestamp', op: 'gte', value: '2026-03-02 00:00:00' },
+        { field: 'Call.Timestamp', op: 'lte', value: '2026-03-08 23:59:59' },
+        { field: 'CallAgent.ID', op: 'in', value: [1, 2] },
+        { field: 'Status', op: 'eq', value: 1 },
+      ],
+    });
   });
 });
 

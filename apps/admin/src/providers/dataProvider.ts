@@ -12,11 +12,11 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import { MAX_LIMIT, type FilterNode, type SortOrder, type WireFilter } from '@backoffice/contracts';
+import { MAX_LIMIT, type FilterNode, type ResourceDeclaration, type SortOrder, type WireFilter } from '@backoffice/contracts';
 import { searchClause } from '@backoffice/domain';
 import { HttpError } from 'react-admin';
 import { callApi } from './http';
-import { wireResource, type WireResource } from './resourceMap';
+import { wireResource } from './resourceMap';
 
 type WireRecord = Record<string, unknown>;
 
@@ -27,16 +27,19 @@ type Verb = 'fetch' | 'create' | 'delete' | 'load' | 'edit' | 'bulk delete';
  * the server's reason. Server messages that already say so pass unchanged, as do user create
  * and edit failures, which show the server message.
  */
-export function failureMessage(verb: Verb, resource: WireResource, serverMessage: string): string {
+export function failureMessage(verb: Verb, resource: ResourceDeclaration, serverMessage: string): string {
   const message = serverMessage.trim();
-  if (/^cannot /i.test(message)) return message;
+  // The spec's failure texts start so ("Cannot fetch partners", "Could not create partner", "Error while uploading …").
+  if (/^(cannot|could not|error while) /i.test(message)) return message;
   if (resource.base === 'users' && (verb === 'create' || verb === 'edit') && message) return message;
-  const what = `Cannot ${verb} ${verb === 'fetch' || verb === 'bulk delete' ? resource.entity : resource.entity.replace(/s$/, '')}`;
+  const entity = verb === 'fetch' || verb === 'bulk delete' ? resource.labels.plural : resource.labels.singular;
+  const what = `Cannot ${verb} ${entity.toLowerCase()}`;
   return message ? `${what}: ${message}` : what;
 }
 
 const VERBS: Record<string, Verb> = {
   getList: 'fetch',
+  getCount: 'fetch',
   getMany: 'fetch',
   getManyReference: 'fetch',
   getOne: 'load',
@@ -47,8 +50,13 @@ const VERBS: Record<string, Verb> = {
   deleteMany: 'bulk delete',
 };
 
+/** react-admin's methods and ours: `getCount` answers the server's count of a resource. */
+export type BackOfficeDataProvider = DataProvider & {
+  getCount(resource: string, params?: { filter?: Record<string, unknown>; signal?: AbortSignal }): Promise<number>;
+};
+
 /** Wraps every method so its failures carry the spec's message; cancel and unreachable pass as they are. */
-function withFailureMessages(provider: DataProvider): DataProvider {
+function withFailureMessages(provider: BackOfficeDataProvider): BackOfficeDataProvider {
   const wrapped: Record<string, unknown> = {};
   for (const [method, verb] of Object.entries(VERBS)) {
     const original = provider[method] as (resource: string, params: unknown) => Promise<unknown>;
@@ -63,13 +71,13 @@ function withFailureMessages(provider: DataProvider): DataProvider {
       }
     };
   }
-  return { ...provider, ...wrapped } as DataProvider;
+  return { ...provider, ...wrapped } as BackOfficeDataProvider;
 }
 
 /** The search box of every list writes its text under this filter key. */
 export const SEARCH_FILTER = 'q';
 
-function withId(resource: WireResource, record: WireRecord): RaRecord {
+function withId(resource: ResourceDeclaration, record: WireRecord): RaRecord {
   return { ...record, id: record[resource.idField] as Identifier };
 }
 
@@ -78,14 +86,20 @@ function withoutId(record: Partial<RaRecord>): WireRecord {
   return rest;
 }
 
-/** react-admin's filter object -> the wire `q`: the search text and exact-match fields, all AND-ed. */
-export function toWireQuery(resource: WireResource, filter: Record<string, unknown> = {}): FilterNode | null {
+/** A filter key `Field@gte` (also gt, lt, lte) compares instead of matching: date ranges. */
+const RANGE_SUFFIX = /^(.+)@(gte|gt|lte|lt)$/;
+
+/** react-admin's filter object -> the wire `q`: the search text, exact-match and range fields, all AND-ed. */
+export function toWireQuery(resource: ResourceDeclaration, filter: Record<string, unknown> = {}): FilterNode | null {
   const clauses: FilterNode[] = [];
   for (const [field, value] of Object.entries(filter)) {
     if (value === undefined || value === '' || value === null) continue;
     if (field === SEARCH_FILTER) {
-      const search = searchClause(resource.searchColumns, String(value));
+      const search = searchClause(resource.searchFields, String(value));
       if (search) clauses.push(search);
+    } else if (RANGE_SUFFIX.test(field)) {
+      const [, name, op] = RANGE_SUFFIX.exec(field)!;
+      clauses.push({ field: name, op: op as 'gt' | 'gte' | 'lt' | 'lte', value: value as string | number });
     } else if (Array.isArray(value)) {
       clauses.push({ field, op: 'in', value: value as (string | number)[] });
     } else {
@@ -96,8 +110,8 @@ export function toWireQuery(resource: WireResource, filter: Record<string, unkno
   return clauses.length === 1 ? clauses[0] : { and: clauses };
 }
 
-/** react-admin's list parameters -> the wire filter (limit, offset, order, q). */
-export function toWireFilter(resource: WireResource, params: Partial<GetListParams>): WireFilter {
+/** react-admin's list parameters -> the wire filter (limit, offset, order, q, and the resource's body filters). */
+export function toWireFilter(resource: ResourceDeclaration, params: Partial<GetListParams>): WireFilter {
   const page = params.pagination?.page ?? 1;
   const perPage = Math.min(params.pagination?.perPage ?? 10, MAX_LIMIT);
   const order: SortOrder[] = [];
@@ -105,7 +119,13 @@ export function toWireFilter(resource: WireResource, params: Partial<GetListPara
   if (sortField) {
     order.push({ field: sortField === 'id' ? resource.idField : sortField, direction: params.sort?.order === 'DESC' ? 'desc' : 'asc' });
   }
-  return { limit: perPage, offset: (page - 1) * perPage, order, q: toWireQuery(resource, params.filter) };
+  const conditions: Record<string, unknown> = { ...params.filter };
+  const beside: Record<string, unknown> = {};
+  for (const field of resource.bodyFilters ?? []) {
+    if (conditions[field] !== undefined) beside[field] = conditions[field];
+    delete conditions[field];
+  }
+  return { limit: perPage, offset: (page - 1) * perPage, order, q: toWireQuery(resource, conditions), ...beside };
 }
 
 /** Only the fields that changed go to `save`, with the id. */
@@ -132,7 +152,7 @@ const wireDataProvider = {
         .toLowerCase();
       const matching = search
         ? rows.filter((row) =>
-            resource.searchColumns.some((column) =>
+            resource.searchFields.some((column) =>
               String(row[column] ?? '')
                 .toLowerCase()
                 .includes(search),
@@ -145,6 +165,16 @@ const wireDataProvider = {
     const total = await callApi<number>(`${resource.base}/count`, filter, { signal: params.signal });
     const rows = total === 0 ? [] : await callApi<WireRecord[]>(`${resource.base}/list`, filter, { signal: params.signal });
     return { data: rows.map((row) => withId(resource, row)), total };
+  },
+
+  /** How many rows the list would show (the server's count, for the home page's figures). */
+  async getCount(resourceName: string, params: { filter?: Record<string, unknown>; signal?: AbortSignal } = {}): Promise<number> {
+    const resource = wireResource(resourceName);
+    if (resource.unpaged) {
+      const { total } = await wireDataProvider.getList(resourceName, { filter: params.filter ?? {}, signal: params.signal } as GetListParams);
+      return total ?? 0;
+    }
+    return callApi<number>(`${resource.base}/count`, toWireFilter(resource, { filter: params.filter }), { signal: params.signal });
   },
 
   async getOne(resourceName: string, params: GetOneParams) {
@@ -203,9 +233,10 @@ const wireDataProvider = {
 
   async deleteMany(resourceName: string, params: DeleteManyParams) {
     const resource = wireResource(resourceName);
-    await callApi(`${resource.base}/bulk_delete`, { [resource.bulkIdsField]: params.ids });
+    if (!resource.bulkIdField) throw new Error(`Resource '${resourceName}' has no bulk delete`);
+    await callApi(`${resource.base}/bulk_delete`, { [resource.bulkIdField]: params.ids });
     return { data: params.ids };
   },
-} as unknown as DataProvider;
+} as unknown as BackOfficeDataProvider;
 
-export const dataProvider: DataProvider = withFailureMessages(wireDataProvider);
+export const dataProvider: BackOfficeDataProvider = withFailureMessages(wireDataProvider);

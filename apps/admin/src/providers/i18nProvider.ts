@@ -4,7 +4,9 @@ import germanMessages from 'ra-language-german';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { en } from '../i18n/en';
 import { de } from '../i18n/de';
+import { raGermanSupplement } from '../i18n/raGerman';
 import { mergeMessages, unflattenMessages } from '../i18n/messages';
+import { AREAS } from '../areas';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 export const LOCALES = [
@@ -14,11 +16,14 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number]['locale'];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-const bundled: Record<Locale, object> = {
-  // ra-language-german predates react-admin 5: English fills the keys it lacks.
-  en: mergeMessages(englishMessages, en),
-  de: mergeMessages(englishMessages, germanMessages, de),
-};
+/** The shell's messages and each area's, for one language. */
+export function bundledMessages(locale: Locale, areas = AREAS): object {
+  const own = [locale === 'de' ? de : en, ...areas.map((area) => area.messages[locale])];
+  // ra-language-german predates react-admin 5: raGermanSupplement has the keys it lacks.
+  return locale === 'de' ? mergeMessages(englishMessages, germanMessages, raGermanSupplement, ...own) : mergeMessages(englishMessages, ...own);
+}
+
+const bundled: Record<Locale, object> = { en: bundledMessages('en'), de: bundledMessages('de') };
 
 /** Messages the server sent with `translations`, per locale and flat key; they win over bundled ones. */
 const serverMessages: Partial<Record<Locale, Record<string, string>>> = {};

@@ -10,6 +10,8 @@ let socketToken: string | null = null;
 type Handler<T> = (message: T) => void;
 const translationHandlers = new Set<Handler<TranslationsMessage>>();
 const jobHandlers = new Set<Handler<JobProgress>>();
+/** Areas' own server events (e.g. partnersChanged), by event name. */
+const eventHandlers = new Map<string, Set<Handler<unknown>>>();
 
 export function connectRealtime(): Socket | null {
   const token = currentToken();
@@ -43,6 +45,9 @@ export function connectRealtime(): Socket | null {
   socket.on(SocketEvent.JobProgress, (message: JobProgress) => {
     for (const handler of jobHandlers) handler(message);
   });
+  socket.onAny((event: string, message: unknown) => {
+    for (const handler of eventHandlers.get(event) ?? []) handler(message);
+  });
   return socket;
 }
 
@@ -68,4 +73,17 @@ export function onTranslations(handler: Handler<TranslationsMessage>): () => voi
 export function onJobProgress(handler: Handler<JobProgress>): () => void {
   jobHandlers.add(handler);
   return () => jobHandlers.delete(handler);
+}
+
+/** Calls the handler with every `event` the server sends this tab (an area's own events). */
+export function onServerEvent<T>(event: string, handler: Handler<T>): () => void {
+  const handlers = eventHandlers.get(event) ?? new Set<Handler<unknown>>();
+  handlers.add(handler as Handler<unknown>);
+  eventHandlers.set(event, handlers);
+  return () => handlers.delete(handler as Handler<unknown>);
+}
+
+/** Whether the socket is up (pages that depend on pushes poll over HTTP while it is not). */
+export function isRealtimeConnected(): boolean {
+  return socket?.connected ?? false;
 }

@@ -31,6 +31,7 @@ import { SaveUserRolesHandler } from './users/commands/save-user-roles/save-user
 import { UserEntity } from './users/user.entity.js';
 import { UsersController } from './users/users.controller.js';
 import { UsersSearch } from './users/users.search.js';
+import { CustomersSearch } from './customers/customers.search.js';
 import { GrantGuard } from './grants/grant-guard.service.js';
 
 const controllers = [SessionController, UsersController, RolesController, PermissionsController, CustomersController, LoggersController];
@@ -52,7 +53,7 @@ const eventHandlers = [UserGrantsCacheHandler, CoreChangesCacheHandler, SessionA
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, RoleEntity, PermissionEntity, CustomerEntity])],
   controllers,
-  providers: [SessionViewService, SessionOpener, GrantGuard, UsersSearch, ...commandHandlers, ...eventHandlers],
+  providers: [SessionViewService, SessionOpener, GrantGuard, UsersSearch, CustomersSearch, ...commandHandlers, ...eventHandlers],
   exports: [SessionViewService],
 })
 export class CoreModule implements OnApplicationBootstrap {

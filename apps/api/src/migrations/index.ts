@@ -2,6 +2,23 @@ import { CoreSchema1760000000000 } from './1760000000000-core-schema.js';
 import { TelephonySchema1761000000000 } from './1761000000000-telephony-schema.js';
 import { CustomerTimeZone1762000000000 } from './1762000000000-customer-time-zone.js';
 import { TelephonyRealFiles1762100000000 } from './1762100000000-telephony-real-files.js';
+import { QualitySchema1763100000000 } from './1763100000000-quality-schema.js';
+import { QualityDrawIndex1763110000000 } from './1763110000000-quality-draw-index.js';
+import { PlaybackLunchMonitor1763200000000 } from './1763200000000-playback-lunch-monitor.js';
+import { ReportsIndexes1763300000000 } from './1763300000000-reports-indexes.js';
+import { NewsSchema1763400000000 } from './1763400000000-news-schema.js';
+import { AssistanceSchema1763500000000 } from './1763500000000-assistance-schema.js';
 
 /** Every migration, in order. Areas add theirs here. */
-export const MIGRATIONS = [CoreSchema1760000000000, TelephonySchema1761000000000, CustomerTimeZone1762000000000, TelephonyRealFiles1762100000000];
+export const MIGRATIONS = [
+  CoreSchema1760000000000,
+  TelephonySchema1761000000000,
+  CustomerTimeZone1762000000000,
+  TelephonyRealFiles1762100000000,
+  QualitySchema1763100000000,
+  QualityDrawIndex1763110000000,
+  PlaybackLunchMonitor1763200000000,
+  ReportsIndexes1763300000000,
+  NewsSchema1763400000000,
+  AssistanceSchema1763500000000,
+];

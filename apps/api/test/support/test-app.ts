@@ -56,6 +56,8 @@ export function testConfig(database: { name: string; url: string }, dataDir: str
     ADMIN_DIST: join(dataDir, 'no-admin'),
     SEED_DEMO: 'true',
     DEMO_DAYS: '0',
+    DEMO_PARTNERS: '0',
+    GEOCODER_PRELOAD: 'false',
     ...env,
   });
 }
@@ -82,6 +84,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const config = testConfig(database, dataDir, env);
   const { app, baseUrl } = await bootInstance(config);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // An idle connection ended by the server (a suite that terminates backends, a restart) is dropped
+  // by the pool and replaced on the next query; without a listener the event would crash the run.
+  pool.on('error', () => undefined);
   const http = request(baseUrl);
 
   const call = (path: string, body: Record<string, unknown> = {}, token?: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { describePasswordProblems, isPasswordExpired, passwordProblems, passwordsMatch } from './password-policy.js';
+import { describePasswordProblems, describePasswordRules, isPasswordExpired, passwordProblems, passwordRules, passwordsMatch } from './password-policy.js';
 
 describe('password policy', () => {
   it('accepts the demo password', () => {
@@ -9,6 +9,17 @@ describe('password policy', () => {
   it('names every rule a weak password breaks', () => {
     expect(passwordProblems('abc')).toEqual(['at least 8 characters', 'an uppercase letter', 'a digit', 'a special character']);
     expect(describePasswordProblems(['a digit'])).toBe('Password needs a digit.');
+  });
+
+  it('names every rule in force, the lowercase letter included, whatever the password breaks', () => {
+    expect(describePasswordRules()).toBe('Password needs at least 8 characters, an uppercase letter, a lowercase letter, a digit and a special character.');
+    expect(passwordRules({ minLength: 4, requireUppercase: false, requireLowercase: true, requireDigit: false, requireSpecial: false })).toEqual([
+      { code: 'min_length', count: 4 },
+      { code: 'lowercase' },
+    ]);
+    expect(describePasswordRules({ minLength: 4, requireUppercase: false, requireLowercase: true, requireDigit: false, requireSpecial: false })).toBe(
+      'Password needs at least 4 characters and a lowercase letter.',
+    );
   });
 
   it('follows a relaxed policy', () => {

@@ -1,8 +1,8 @@
 import { AutocompleteInput, Create, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { CustomerStatus } from '@backoffice/contracts';
 import { DEFAULT_TIME_ZONE, isTimeZone, supportedTimeZones } from '@backoffice/domain';
-import { requiredTrimmed } from '../shared/validation';
-import { ValidSaveToolbar } from '../shared/ValidSaveToolbar';
+import { requiredTrimmed } from '../../shared/validation';
+import { ValidSaveToolbar } from '../../shared/ValidSaveToolbar';
 
 const STATUS_CHOICES = [
   { id: CustomerStatus.Active, name: 'app.status.active' },

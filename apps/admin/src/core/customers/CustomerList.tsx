@@ -1,7 +1,7 @@
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { CustomerStatus, type Customer } from '@backoffice/contracts';
-import { CrudList } from '../shared/CrudList';
-import { RowActions } from '../shared/RowActions';
+import { CrudList } from '../../shared/CrudList';
+import { RowActions } from '../../shared/RowActions';
 
 /** Active when Status is 1, otherwise Inactive. */
 export function customerStatusKey(status: number | null | undefined): string {

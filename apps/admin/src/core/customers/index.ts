@@ -1,12 +1,12 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import { CustomerList } from './CustomerList';
-import { CustomerCreate, CustomerEdit } from './CustomerForms';
+import { CoreResources } from '@backoffice/contracts';
+import { lazyScreen, type AdminResource } from '../../shell/area';
 
-export const customers = {
-  name: 'customers',
-  list: CustomerList,
-  create: CustomerCreate,
-  edit: CustomerEdit,
+export const customers: AdminResource = {
+  wire: CoreResources.customers,
+  list: lazyScreen(() => import('./CustomerList'), 'CustomerList'),
+  create: lazyScreen(() => import('./CustomerForms'), 'CustomerCreate'),
+  edit: lazyScreen(() => import('./CustomerForms'), 'CustomerEdit'),
   icon: BusinessIcon,
   recordRepresentation: 'Name',
 };

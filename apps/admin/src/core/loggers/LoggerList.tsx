@@ -1,9 +1,9 @@
 import { DataTable, List, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { MenuItem, TextField } from '@mui/material';
 import { LOG_LEVELS, type LogLevel, type PluginLogLevel } from '@backoffice/contracts';
-import { NoMatchingRecords } from '../shared/CrudList';
+import { NoMatchingRecords } from '../../shared/CrudList';
 
-/** The Setings column: the level of one plugin, saved when chosen. */
+/** The Settings column: the level of one plugin, saved when chosen. */
 function LevelSelect() {
   const record = useRecordContext<PluginLogLevel & { id: string }>();
   const translate = useTranslate();

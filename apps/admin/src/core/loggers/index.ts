@@ -1,8 +1,9 @@
 import TuneIcon from '@mui/icons-material/Tune';
-import { LoggerList } from './LoggerList';
+import { CoreResources } from '@backoffice/contracts';
+import { lazyScreen, type AdminResource } from '../../shell/area';
 
-export const loggers = {
-  name: 'loggers',
-  list: LoggerList,
+export const loggers: AdminResource = {
+  wire: CoreResources.loggers,
+  list: lazyScreen(() => import('./LoggerList'), 'LoggerList'),
   icon: TuneIcon,
 };

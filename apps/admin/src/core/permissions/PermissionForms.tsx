@@ -1,6 +1,6 @@
 import { Create, Edit, SimpleForm, TextInput } from 'react-admin';
-import { requiredTrimmed } from '../shared/validation';
-import { ValidSaveToolbar } from '../shared/ValidSaveToolbar';
+import { requiredTrimmed } from '../../shared/validation';
+import { ValidSaveToolbar } from '../../shared/ValidSaveToolbar';
 
 const trimName = (values: Record<string, unknown>) => ({ Name: String(values.Name ?? '').trim() });
 

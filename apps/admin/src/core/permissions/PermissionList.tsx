@@ -1,6 +1,6 @@
 import { DataTable } from 'react-admin';
-import { CrudList } from '../shared/CrudList';
-import { RowActions } from '../shared/RowActions';
+import { CrudList } from '../../shared/CrudList';
+import { RowActions } from '../../shared/RowActions';
 
 /** /permissions: Permission list. */
 export function PermissionList() {

@@ -1,12 +1,15 @@
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
-import { PermissionList } from './PermissionList';
-import { PermissionCreate, PermissionEdit } from './PermissionForms';
+import { CoreResources, Permission } from '@backoffice/contracts';
+import { lazyScreen, type AdminResource } from '../../shell/area';
 
-export const permissions = {
-  name: 'permissions',
-  list: PermissionList,
-  create: PermissionCreate,
-  edit: PermissionEdit,
+export const permissions: AdminResource = {
+  wire: CoreResources.permissions,
+  list: lazyScreen(() => import('./PermissionList'), 'PermissionList'),
+  create: lazyScreen(() => import('./PermissionForms'), 'PermissionCreate'),
+  edit: lazyScreen(() => import('./PermissionForms'), 'PermissionEdit'),
   icon: VpnKeyIcon,
   recordRepresentation: 'Name',
+  // The legacy client guarded the edit page with permissions_edits and the create page with
+  // permissions_create (spec part 1 section 6); core_permission_edit opens them as well.
+  pagePermissions: { edit: [Permission.PermissionsEdits], create: [Permission.PermissionsCreate] },
 };

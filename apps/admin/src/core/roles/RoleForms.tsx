@@ -1,8 +1,8 @@
 import { AutocompleteArrayInput, BooleanInput, Create, Edit, ReferenceArrayInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import type { Validator } from 'react-admin';
 import { MAX_LIMIT } from '@backoffice/contracts';
-import { requiredTrimmed } from '../shared/validation';
-import { ValidSaveToolbar } from '../shared/ValidSaveToolbar';
+import { requiredTrimmed } from '../../shared/validation';
+import { ValidSaveToolbar } from '../../shared/ValidSaveToolbar';
 
 const ROLE_TYPES = [
   { id: 'public', name: 'resources.roles.types.public' },

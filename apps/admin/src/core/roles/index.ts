@@ -1,12 +1,12 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import { RoleList } from './RoleList';
-import { RoleCreate, RoleEdit } from './RoleForms';
+import { CoreResources } from '@backoffice/contracts';
+import { lazyScreen, type AdminResource } from '../../shell/area';
 
-export const roles = {
-  name: 'roles',
-  list: RoleList,
-  create: RoleCreate,
-  edit: RoleEdit,
+export const roles: AdminResource = {
+  wire: CoreResources.roles,
+  list: lazyScreen(() => import('./RoleList'), 'RoleList'),
+  create: lazyScreen(() => import('./RoleForms'), 'RoleCreate'),
+  edit: lazyScreen(() => import('./RoleForms'), 'RoleEdit'),
   icon: BadgeIcon,
   recordRepresentation: 'Name',
 };

@@ -70,7 +70,7 @@ describe('User access edit tab', () => {
     );
 
     expect(await screen.findByText('User roles', { selector: 'label' })).toBeTruthy();
-    expect(screen.getByText('User persmision', { selector: 'label' })).toBeTruthy();
+    expect(screen.getByText('User permissions', { selector: 'label' })).toBeTruthy();
     expect(chipsOf('user-roles')).toEqual(['Viewer']);
     expect(chipsOf('user-effective-permissions')).toEqual(['core_user_view', 'news_list']);
     expect(chipsOf('user-included-permissions')).toEqual(['news_list']);

@@ -43,7 +43,7 @@ function IdsSelect({
 }
 
 /**
- * User access edit: User roles, User persmision (read-only, computed), Included permissions and
+ * User access edit: User roles, User permissions (read-only, computed), Included permissions and
  * Excluded permissions. Roles and permissions load in full when the tab opens; Save is disabled
  * until something changes and saves only the lists that changed.
  */

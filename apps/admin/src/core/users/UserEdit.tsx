@@ -2,16 +2,24 @@ import { useState } from 'react';
 import { Edit, SelectInput, SimpleForm, TextInput, useCanAccess, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { Box, Tab, Tabs } from '@mui/material';
-import { requiredTrimmed, validEmail } from '../shared/validation';
-import { ValidSaveToolbar } from '../shared/ValidSaveToolbar';
+import { requiredTrimmed, validEmail } from '../../shared/validation';
+import { ValidSaveToolbar } from '../../shared/ValidSaveToolbar';
 import { USER_STATUS_CHOICES } from './userStatus';
 import { UserAccessTab } from './UserAccessTab';
+import { UserCustomersInput, useUserFormGrants } from './UserCustomersInput';
 
 /** The fields users/save accepts on edit. */
 export function toUserSavePayload(values: Record<string, unknown>) {
-  const { FirstName, LastName, Username, Email, Status } = values;
+  const { FirstName, LastName, Username, Email, Status, CustomerIDs } = values;
   const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-  return { FirstName: trim(FirstName), LastName: trim(LastName), Username: trim(Username), Email: trim(Email), Status };
+  return {
+    FirstName: trim(FirstName),
+    LastName: trim(LastName),
+    Username: trim(Username),
+    Email: trim(Email),
+    Status,
+    ...(Array.isArray(CustomerIDs) ? { CustomerIDs } : {}),
+  };
 }
 
 /** /users/{id}/edit: User General edit and, with core_role_edit, User access edit. */
@@ -19,6 +27,7 @@ export function UserEdit() {
   const translate = useTranslate();
   const { id } = useParams();
   const [tab, setTab] = useState(0);
+  const grants = useUserFormGrants();
   const { canAccess: mayEditAccess } = useCanAccess({ resource: 'users.access', action: 'edit' });
   return (
     <Box>
@@ -34,6 +43,7 @@ export function UserEdit() {
             <TextInput source="Username" validate={requiredTrimmed} />
             <SelectInput source="Status" choices={USER_STATUS_CHOICES} />
             <TextInput source="Email" type="email" validate={[requiredTrimmed, validEmail]} />
+            {grants.customers ? <UserCustomersInput userId={Number(id)} /> : null}
           </SimpleForm>
         </Edit>
       ) : (

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Confirm, DataTable, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Confirm, DataTable, SelectField, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Permission, type User } from '@backoffice/contracts';
 import { hasPermission } from '@backoffice/domain';
-import { CrudList } from '../shared/CrudList';
-import { RowActions, RowIconButton } from '../shared/RowActions';
+import { CrudList } from '../../shared/CrudList';
+import { RowActions, RowIconButton } from '../../shared/RowActions';
 import { useSession } from '../../providers/session';
 import { startSupportSession } from '../../shell/supportSession';
+import { USER_STATUS_CHOICES } from './userStatus';
 
 function ChangePasswordButton() {
   const record = useRecordContext<User & { id: number }>();
@@ -79,6 +80,10 @@ export function UserList() {
       <DataTable.Col source="LastName" />
       <DataTable.Col source="Username" />
       <DataTable.Col source="Email" />
+      <DataTable.Col source="Status">
+        <SelectField source="Status" choices={USER_STATUS_CHOICES} />
+      </DataTable.Col>
+      <DataTable.Col source="Roles" disableSort />
     </CrudList>
   );
 }

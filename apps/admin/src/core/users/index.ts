@@ -1,15 +1,13 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { UserList } from './UserList';
-import { UserCreate } from './UserCreate';
-import { UserEdit } from './UserEdit';
+import { CoreResources } from '@backoffice/contracts';
+import { lazyScreen, type AdminResource } from '../../shell/area';
 
-export { UserPasswordEdit } from './UserPasswordEdit';
-
-export const users = {
-  name: 'users',
-  list: UserList,
-  create: UserCreate,
-  edit: UserEdit,
+export const users: AdminResource = {
+  wire: CoreResources.users,
+  list: lazyScreen(() => import('./UserList'), 'UserList'),
+  create: lazyScreen(() => import('./UserCreate'), 'UserCreate'),
+  edit: lazyScreen(() => import('./UserEdit'), 'UserEdit'),
   icon: PeopleIcon,
   recordRepresentation: 'Username',
+  routes: [{ path: ':id/password/edit', component: lazyScreen(() => import('./UserPasswordEdit'), 'UserPasswordEdit') }],
 };

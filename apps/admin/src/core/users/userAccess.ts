@@ -40,7 +40,7 @@ export function changedLists(saved: UserAccess, current: UserAccess): { roles: b
   };
 }
 
-/** The read-only "User persmision" list: permissions of the chosen roles ∪ included − excluded. */
+/** The read-only "User permissions" list: permissions of the chosen roles ∪ included − excluded. */
 export function computedPermissionNames(
   access: UserAccess,
   roles: readonly Pick<Role, 'RoleID' | 'Permissions'>[],

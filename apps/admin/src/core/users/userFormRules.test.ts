@@ -29,6 +29,8 @@ describe('user create and password rules', () => {
     });
   });
   it('names what a weak password lacks (default policy without a session)', () => {
-    expect(validatePasswordPair({ NewPassword: 'weak', ConfirmPassword: 'weak' }).NewPassword).toMatch(/^Password needs at least 8 characters/);
+    expect(validatePasswordPair({ NewPassword: 'weak', ConfirmPassword: 'weak' }).NewPassword).toBe(
+      'Password needs at least 8 characters, an uppercase letter, a lowercase letter, a digit and a special character.',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { passwordsMatch } from '@backoffice/domain';
 import { meetsPasswordPolicy } from './passwordPolicy';
-import { requiredTrimmed, validEmail } from '../shared/validation';
+import { requiredTrimmed, validEmail } from '../../shared/validation';
 
 /**
  * Form-level rules of the user create and password forms. react-hook-form ignores input-level
@@ -15,6 +15,9 @@ export interface UserPasswordValues {
   Status?: number;
   NewPassword?: string;
   ConfirmPassword?: string;
+  /** Present when the signed-in user may assign customers. */
+  CustomerIDs?: number[];
+  RoleIDs?: number[];
 }
 
 type Errors = Record<string, string>;
@@ -41,10 +44,11 @@ export function validatePasswordPair(values: UserPasswordValues, errors: Errors 
   return errors;
 }
 
-/** Create user: names, username and email required, email valid, passwords strong and equal. */
+/** Create user: names, username and email required, email valid, a customer (when assigned here), passwords strong and equal. */
 export function validateUserCreate(values: UserPasswordValues): Errors {
   const errors: Errors = {};
   for (const field of ['FirstName', 'LastName', 'Username'] as const) check(errors, field, asText(requiredTrimmed(values[field], values, {})));
   check(errors, 'Email', asText(requiredTrimmed(values.Email, values, {})), asText(validEmail(values.Email, values, {})));
+  if (values.CustomerIDs !== undefined && values.CustomerIDs.length === 0) errors.CustomerIDs = 'app.validation.customers_required';
   return validatePasswordPair(values, errors);
 }

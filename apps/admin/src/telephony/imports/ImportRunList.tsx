@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { DataTable, DateField, List, useListContext, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, List, useListContext, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Chip } from '@mui/material';
 import type { ImportRun } from '@backoffice/contracts';
 import { onJobProgress } from '../../realtime/socket';
-import { NoMatchingRecords, TablePagination } from '../../core/shared/CrudList';
-import { DEFAULT_PAGE_SIZE } from '../../core/shared/tableOptions';
+import { NoMatchingRecords, TablePagination } from '../../shared/CrudList';
+import { DEFAULT_PAGE_SIZE } from '../../shared/tableOptions';
+import { WireDateField } from '../../shared/dates';
 import { ImportUpload } from './ImportUpload';
 import { importRunning, importStatusColor } from './importUpload';
 
@@ -55,7 +56,7 @@ export function ImportRunList() {
         <DataTable rowClick="show" bulkActionButtons={false} empty={<NoMatchingRecords />}>
           <DataTable.Col source="ImportID" />
           <DataTable.Col source="CreatedAt">
-            <DateField source="CreatedAt" showTime />
+            <WireDateField source="CreatedAt" showTime />
           </DataTable.Col>
           <DataTable.Col source="Kind">
             <ImportKindField />

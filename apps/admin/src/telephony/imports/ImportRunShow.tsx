@@ -1,6 +1,7 @@
-import { DateField, NumberField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { NumberField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ImportRowProblem, ImportRunDetail } from '@backoffice/contracts';
+import { WireDateField } from '../../shared/dates';
 import { ImportKindField, ImportStatusField } from './ImportRunList';
 
 function ProblemTable({ title, problems, more }: { title: string; problems: ImportRowProblem[]; more?: number }) {
@@ -90,8 +91,8 @@ export function ImportRunShow() {
         <NumberField source="RowsWritten" />
         <NumberField source="Attempts" />
         <TextField source="Username" emptyText="–" />
-        <DateField source="CreatedAt" showTime />
-        <DateField source="FinishedAt" showTime emptyText="–" />
+        <WireDateField source="CreatedAt" showTime />
+        <WireDateField source="FinishedAt" showTime emptyText="–" />
         <ImportReportView />
       </SimpleShowLayout>
     </Show>

@@ -1,10 +1,11 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { ImportRunList } from './ImportRunList';
-import { ImportRunShow } from './ImportRunShow';
+import { TelephonyResources } from '@backoffice/contracts';
+import { lazyScreen, type AdminResource } from '../../shell/area';
 
-export const imports = {
-  name: 'telephony_imports',
-  list: ImportRunList,
-  show: ImportRunShow,
+export const imports: AdminResource = {
+  wire: TelephonyResources.importRuns,
+  list: lazyScreen(() => import('./ImportRunList'), 'ImportRunList'),
+  show: lazyScreen(() => import('./ImportRunShow'), 'ImportRunShow'),
   icon: UploadFileIcon,
+  recordRepresentation: 'FileName',
 };

@@ -2,5 +2,5 @@ import { Controller } from '@nestjs/common';
 import { CrudController } from '../../platform/crud/crud.controller.js';
 import { customersResource } from './customers.resource.js';
 
-@Controller(customersResource.path)
+@Controller(customersResource.wire.base)
 export class CustomersController extends CrudController(customersResource) {}

@@ -1,4 +1,4 @@
-import { Permission, WILDCARD_PERMISSION } from '@backoffice/contracts';
+import { CoreResources, WILDCARD_PERMISSION } from '@backoffice/contracts';
 import { fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { CreateCustomerDto, SaveCustomerDto } from './customer.dto.js';
@@ -12,21 +12,18 @@ const SELECT = { CustomerID: 'c.customer_id', Name: 'c.name', Status: 'c.status'
  * has a time zone (IANA name): its local days and the local times of its PBX exports.
  */
 export const customersResource: CrudResource<CustomerEntity> = {
-  path: 'customers',
-  labels: { singular: 'Customer', plural: 'Customers' },
+  wire: CoreResources.customers,
   entity: CustomerEntity,
   from: 'core.customers c',
-  id: { wire: 'CustomerID', bulkWire: 'CustomerIDs', sql: 'c.customer_id', property: 'customerId' },
+  id: { sql: 'c.customer_id', property: 'customerId' },
   fields: fieldsOf(SELECT, { CustomerID: 'number', Name: 'string', Status: 'number', Country: 'string', TimeZone: 'string' }),
   select: SELECT,
-  searchFields: ['Name', 'Country'],
   tenant: {
     where: (principal, bind) =>
       principal.permissions.includes(WILDCARD_PERMISSION)
         ? 'TRUE'
         : `EXISTS (SELECT 1 FROM core.user_customers uc WHERE uc.customer_id = c.customer_id AND uc.user_id = ${bind(principal.userId)})`,
   },
-  permissions: { view: [Permission.CoreCustomerView], edit: [Permission.CoreCustomerEdit] },
   dto: { create: CreateCustomerDto, save: SaveCustomerDto },
   writable: { Name: 'name', Status: 'status', Country: 'country', TimeZone: 'timeZone' },
   hooks: {

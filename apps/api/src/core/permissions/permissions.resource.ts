@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, Permission } from '@backoffice/contracts';
+import { ALL_PERMISSIONS, CoreResources } from '@backoffice/contracts';
 import type { EntityManager } from 'typeorm';
 import { fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
@@ -26,16 +26,13 @@ async function assertNotBuiltIn(manager: EntityManager, ids: readonly number[]):
 
 /** Permissions are one catalogue for all customers; names are what the code checks. */
 export const permissionsResource: CrudResource<PermissionEntity> = {
-  path: 'permissions',
-  labels: { singular: 'Permission', plural: 'Permissions' },
+  wire: CoreResources.permissions,
   entity: PermissionEntity,
   from: 'core.permissions p',
-  id: { wire: 'PermissionID', bulkWire: 'PermissionIDs', sql: 'p.permission_id', property: 'permissionId' },
+  id: { sql: 'p.permission_id', property: 'permissionId' },
   fields: fieldsOf(SELECT, { PermissionID: 'number', Name: 'string' }),
   select: SELECT,
-  searchFields: ['Name'],
   tenant: null,
-  permissions: { view: [Permission.CorePermissionView], edit: [Permission.CorePermissionEdit] },
   dto: { create: CreatePermissionDto, save: SavePermissionDto },
   writable: { Name: 'name' },
   hooks: {

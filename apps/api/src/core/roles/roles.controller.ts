@@ -2,5 +2,5 @@ import { Controller } from '@nestjs/common';
 import { CrudController } from '../../platform/crud/crud.controller.js';
 import { rolesResource } from './roles.resource.js';
 
-@Controller(rolesResource.path)
+@Controller(rolesResource.wire.base)
 export class RolesController extends CrudController(rolesResource) {}

@@ -1,4 +1,4 @@
-import { Permission } from '@backoffice/contracts';
+import { CoreResources, Permission } from '@backoffice/contracts';
 import { fieldsOf, type CrudContext, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { GrantGuard } from '../grants/grant-guard.service.js';
 import { CreateRoleDto, SaveRoleDto } from './role.dto.js';
@@ -30,16 +30,13 @@ async function assertCallerHoldsRoles(context: CrudContext, roleIds: readonly nu
  * (a locked role, the administrator, can then be changed by nobody).
  */
 export const rolesResource: CrudResource<RoleEntity> = {
-  path: 'roles',
-  labels: { singular: 'Role', plural: 'Roles' },
+  wire: CoreResources.roles,
   entity: RoleEntity,
   from: 'core.roles r',
-  id: { wire: 'RoleID', bulkWire: 'RoleIDs', sql: 'r.role_id', property: 'roleId' },
+  id: { sql: 'r.role_id', property: 'roleId' },
   fields: fieldsOf(SELECT, { RoleID: 'number', Name: 'string', FancyName: 'string', Type: 'string', Locked: 'boolean' }),
   select: SELECT,
-  searchFields: ['Name', 'FancyName'],
   tenant: null,
-  permissions: { view: [Permission.CoreRoleView], edit: [Permission.CoreRoleEdit] },
   dto: { create: CreateRoleDto, save: SaveRoleDto },
   writable: { Name: 'name', FancyName: 'fancyName', Type: 'type', Locked: 'locked' },
   hooks: {

@@ -28,25 +28,25 @@ export class SessionController {
     private readonly views: SessionViewService,
   ) {}
 
-  @Rpc(SessionRoutes.login)
+  @Rpc(SessionRoutes.login, { summary: 'Signs in with user name and password; answers the login session with its token' })
   @Public()
   login(@Body() body: LoginDto, @Ip() ip: string, @Req() request: FastifyRequest): Promise<LoginSession> {
     return this.commands.execute(new LoginCommand(body.Username, body.Password, body.AuthorizedUserID ?? 0, clientOf(ip, request)));
   }
 
-  @Rpc(SessionRoutes.crossLogin)
+  @Rpc(SessionRoutes.crossLogin, { summary: 'Signs in with a one-time cross-login token (LegacyToken); answers the login session' })
   @Public()
   crossLogin(@Body() body: CrossLoginDto, @Ip() ip: string, @Req() request: FastifyRequest): Promise<LoginSession> {
     return this.commands.execute(new TokenLoginCommand('crosslogin', body.LegacyToken, clientOf(ip, request)));
   }
 
-  @Rpc(SessionRoutes.internLogin)
+  @Rpc(SessionRoutes.internLogin, { summary: 'Signs in with a one-time intern-login token (Hash); answers the login session' })
   @Public()
   internLogin(@Body() body: InternLoginDto, @Ip() ip: string, @Req() request: FastifyRequest): Promise<LoginSession> {
     return this.commands.execute(new TokenLoginCommand('internlogin', body.Hash, clientOf(ip, request)));
   }
 
-  @Rpc(SessionRoutes.logout, { ok: 'Signed out successfully' })
+  @Rpc(SessionRoutes.logout, { summary: 'Signs out: the session token stops working at once', ok: 'Signed out successfully' })
   @RequirePermissions()
   async logout(@Body() _body: LogoutDto, @CurrentPrincipal() principal: Principal): Promise<null> {
     await this.commands.execute(new LogoutCommand(principal.sessionId));
@@ -54,38 +54,56 @@ export class SessionController {
   }
 
   /** The current session as at sign-in (without a new token): for a reloaded browser tab. */
-  @Rpc('users/session/load', { fail: 'Cannot load session' })
+  @Rpc('users/session/load', { summary: 'Answers the current login session (for a reloaded browser tab)', body: null, fail: 'Cannot load session' })
   @RequirePermissions()
   async session(@CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest): Promise<LoginSession> {
     return this.views.loginSession(principal, request.sessionToken ?? request.headers.authorization?.slice(7) ?? '');
   }
 
-  @Rpc(SessionRoutes.extendSession, { ok: 'Session extended successfully!', fail: 'Cannot extend session' })
+  @Rpc(SessionRoutes.extendSession, {
+    summary: 'Extends the session by its full length; answers the new expiry',
+    body: null,
+    ok: 'Session extended successfully!',
+    fail: 'Cannot extend session',
+  })
   @RequirePermissions()
   extend(@CurrentPrincipal() principal: Principal): Promise<ExtendSessionResult> {
     return this.commands.execute(new ExtendSessionCommand(principal.sessionId));
   }
 
-  @Rpc(SessionRoutes.supportSessionStart, { ok: 'Support session started', fail: 'Cannot start support session' })
+  @Rpc(SessionRoutes.supportSessionStart, {
+    summary: 'Acts as the user UserId (support session, needs *)',
+    ok: 'Support session started',
+    fail: 'Cannot start support session',
+  })
   @RequirePermissions(Permission.All)
   startSupport(@Body() body: StartSupportSessionDto, @CurrentPrincipal() principal: Principal): Promise<SessionIdentity> {
     return this.commands.execute(new StartSupportSessionCommand(principal, body.UserId));
   }
 
   /** Open to any session: during support the acting user's grants may lack `*`, the real user's do not. */
-  @Rpc(SessionRoutes.supportSessionEnd, { ok: 'Support session stopped', fail: 'Cannot end support session' })
+  @Rpc(SessionRoutes.supportSessionEnd, {
+    summary: 'Ends the support session: back to the signed-in user',
+    body: null,
+    ok: 'Support session stopped',
+    fail: 'Cannot end support session',
+  })
   @RequirePermissions()
   endSupport(@CurrentPrincipal() principal: Principal): Promise<SessionIdentity> {
     return this.commands.execute(new EndSupportSessionCommand(principal));
   }
 
-  @Rpc(SessionRoutes.switchActiveCustomer, { ok: 'Active customer changed successfully', fail: 'Cannot change active customer' })
+  @Rpc(SessionRoutes.switchActiveCustomer, {
+    summary: 'Makes CustomerID the active customer of the session',
+    ok: 'Active customer changed successfully',
+    fail: 'Cannot change active customer',
+  })
   @RequirePermissions()
   switchCustomer(@Body() body: SwitchActiveCustomerDto, @CurrentPrincipal() principal: Principal): Promise<SessionIdentity> {
     return this.commands.execute(new SwitchActiveCustomerCommand(principal, body.CustomerID));
   }
 
-  @Rpc(SessionRoutes.saveColumns, { fail: 'Cannot save column settings' })
+  @Rpc(SessionRoutes.saveColumns, { summary: 'Saves which table columns the user shows; answers the merged settings', fail: 'Cannot save column settings' })
   @RequirePermissions()
   async saveColumns(@Body() body: SaveColumnsDto, @CurrentPrincipal() principal: Principal): Promise<Reply<UserSettings>> {
     const problem = columnSettingsProblem(body.Columns);

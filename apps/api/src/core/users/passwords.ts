@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { describePasswordProblems, passwordProblems } from '@backoffice/domain';
+import { describePasswordRules, passwordProblems } from '@backoffice/domain';
 import { AppError } from '../../platform/rpc/app-error.js';
 
 /** argon2id (the library's default algorithm) with its recommended cost. */
@@ -15,8 +15,7 @@ export function verifyPassword(passwordHash: string, password: string): Promise<
 export const TIMING_DECOY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$Jk4G8PZ0o2Ji1XJKgmS7bA0sXlBJQmwq4QnX1g2mWbY';
 
 export function assertPasswordComplexity(password: string): void {
-  const problems = passwordProblems(password);
-  if (problems.length > 0) throw AppError.badRequest(describePasswordProblems(problems));
+  if (passwordProblems(password).length > 0) throw AppError.badRequest(describePasswordRules());
 }
 
 export function passwordExpiry(maxAgeDays: number, from = new Date()): Date | null {

@@ -1,8 +1,12 @@
-import { Permission } from '@backoffice/contracts';
+import { CoreResources, Permission } from '@backoffice/contracts';
 import { AppConfig } from '../../platform/config/app-config.js';
 import { fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { GrantGuard } from '../grants/grant-guard.service.js';
+import type { Principal } from '../../platform/auth/principal.js';
+import { hasPermission } from '@backoffice/domain';
+import type { EntityManager } from 'typeorm';
+import { addCustomers, assertAssignableCustomers, replaceVisibleCustomers } from './user-customers.js';
 import { assertPasswordComplexity, hashPassword, passwordExpiry } from './passwords.js';
 import { CreateUserDto, SaveUserDto } from './user.dto.js';
 import { UserEntity } from './user.entity.js';
@@ -18,10 +22,23 @@ const SELECT = {
   CreatedBy: 'u.created_by',
   LastModifiedBy: 'u.last_modified_by',
   PasswordExpires: 'u.password_expires',
+  // For the list's Roles column: ten index lookups on a page of ten.
+  Roles: `(SELECT string_agg(r.fancy_name, ', ' ORDER BY r.fancy_name) FROM core.user_roles ur JOIN core.roles r ON r.role_id = ur.role_id WHERE ur.user_id = u.user_id)`,
 };
 
 /** Indexed in the core migration (users_search_trgm_idx); the text must match the index's. */
 export const USERS_SEARCH_DOCUMENT = `(u.first_name || chr(31) || u.last_name || chr(31) || u.username || chr(31) || u.email)`;
+
+/** Roles of a new user: core_role_edit, known ids, and only permissions the caller holds (as users/roles/bulk_save). */
+async function assertAssignableRoles(manager: EntityManager, principal: Principal, grants: GrantGuard, roleIds: readonly number[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  if (!hasPermission(principal.permissions, Permission.CoreRoleEdit)) throw AppError.forbidden(`Assigning roles needs ${Permission.CoreRoleEdit}.`);
+  const unique = [...new Set(roleIds)];
+  const known = await manager.query<{ role_id: number }[]>(`SELECT role_id FROM core.roles WHERE role_id = ANY($1)`, [unique]);
+  const missing = unique.filter((id) => !known.some((row) => row.role_id === id));
+  if (missing.length > 0) throw AppError.badRequest(`Unknown role ids: ${missing.join(', ')}.`);
+  grants.assertHolds(principal, await grants.rolePermissionNames(manager, unique), 'Assigning these roles');
+}
 
 /**
  * Users belong to customers through core.user_customers; the list shows the active customer's
@@ -30,11 +47,10 @@ export const USERS_SEARCH_DOCUMENT = `(u.first_name || chr(31) || u.last_name ||
  * the last active administrator can be neither deactivated nor deleted.
  */
 export const usersResource: CrudResource<UserEntity> = {
-  path: 'users',
-  labels: { singular: 'User', plural: 'Users' },
+  wire: CoreResources.users,
   entity: UserEntity,
   from: 'core.users u',
-  id: { wire: 'UserID', bulkWire: 'UserIDs', sql: 'u.user_id', property: 'userId' },
+  id: { sql: 'u.user_id', property: 'userId' },
   fields: fieldsOf(SELECT, {
     UserID: 'number',
     FirstName: 'string',
@@ -45,7 +61,6 @@ export const usersResource: CrudResource<UserEntity> = {
     PasswordExpires: 'date',
   }),
   select: SELECT,
-  searchFields: ['FirstName', 'LastName', 'Username', 'Email'],
   searchDocument: USERS_SEARCH_DOCUMENT,
   tenant: {
     where: (principal, bind) =>
@@ -54,13 +69,14 @@ export const usersResource: CrudResource<UserEntity> = {
       await manager.query(`INSERT INTO core.user_customers (user_id, customer_id) VALUES ($1, $2)`, [id, customerId]);
     },
   },
-  permissions: { view: [Permission.CoreUserView], edit: [Permission.CoreUserEdit] },
   dto: { create: CreateUserDto, save: SaveUserDto },
   writable: { FirstName: 'firstName', LastName: 'lastName', Username: 'username', Email: 'email', PhoneNumber: 'phoneNumber', Status: 'status' },
   hooks: {
-    async beforeCreate(values, body, { principal, get }) {
+    async beforeCreate(values, body, { principal, get, manager }) {
       const password = body.Password as string;
       assertPasswordComplexity(password);
+      if (Array.isArray(body.CustomerIDs)) await assertAssignableCustomers(manager, principal, body.CustomerIDs as number[]);
+      if (Array.isArray(body.RoleIDs)) await assertAssignableRoles(manager, principal, get(GrantGuard), body.RoleIDs as number[]);
       return {
         ...values,
         passwordHash: await hashPassword(password),
@@ -69,10 +85,24 @@ export const usersResource: CrudResource<UserEntity> = {
         lastModifiedBy: principal.realUserId,
       };
     },
+    async afterCreate(id, body, { manager }) {
+      // The active customer was joined by the tenant scope; the chosen customers come on top.
+      if (Array.isArray(body.CustomerIDs)) await addCustomers(manager, id, body.CustomerIDs as number[]);
+      if (Array.isArray(body.RoleIDs) && body.RoleIDs.length > 0) {
+        await manager.query(`INSERT INTO core.user_roles (user_id, role_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [
+          id,
+          [...new Set(body.RoleIDs)],
+        ]);
+      }
+    },
     async beforeSave(values, body, { principal, get, manager, id }) {
       const grants = get(GrantGuard);
       await grants.lock(manager);
       if (id !== principal.userId && id !== principal.realUserId) await grants.assertOutranks(manager, principal.permissions, [id], 'Changing this user');
+      if (Array.isArray(body.CustomerIDs)) {
+        await assertAssignableCustomers(manager, principal, body.CustomerIDs as number[]);
+        await replaceVisibleCustomers(manager, principal, id, body.CustomerIDs as number[]);
+      }
       const next: Partial<UserEntity> = { ...values, lastModifiedBy: principal.realUserId, updatedAt: new Date() };
       if (typeof body.Password === 'string') {
         assertPasswordComplexity(body.Password);

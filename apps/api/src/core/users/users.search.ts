@@ -22,7 +22,7 @@ export class UsersSearch implements SearchContributor, OnModuleInit {
     if (!hasPermission(principal.permissions, Permission.CoreUserView)) return [];
     const rows = await this.crud.list(
       usersResource,
-      { limit, q: searchClause(usersResource.searchFields, text), order: [{ field: 'LastName', direction: 'asc' }] },
+      { limit, q: searchClause(usersResource.wire.searchFields, text), order: [{ field: 'LastName', direction: 'asc' }] },
       principal,
     );
     return rows.map((row) => ({

@@ -1,4 +1,4 @@
-/** Who is calling: resolved from the session row on every request (cached briefly in Redis). */
+/** Who is calling: resolved from the session row (cached briefly in Redis and in the process; every change forgets it). */
 export interface Principal {
   sessionId: string;
   /** The user the session acts as: the support target during a support session. */

@@ -35,3 +35,5 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
   return undefined;
 }
+
+export const SESSION_ENDED_MESSAGE = 'Your session has expired or was ended. Please sign in again.';

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -12,12 +12,27 @@ import type { Principal } from './principal.js';
 
 /** How long a resolved principal may be served from Redis before the row is read again. */
 const CACHE_SECONDS = 30;
+/**
+ * How long this process trusts a principal it resolved for a token without asking Redis. Every
+ * change forgets it at once in every process (pub/sub); the bound only matters while that channel
+ * is down, and then the cache is not used at all (see `localCacheLive`).
+ */
+const LOCAL_CACHE_SECONDS = 10;
+/** Entries of the in-process cache; the oldest go first. */
+const LOCAL_CACHE_ENTRIES = 10_000;
 /** Upper bound of a token's life; the session row decides sooner (logout, expiry). */
 const TOKEN_LIFETIME = '7d';
 
 export interface SessionTokenClaims {
   sid: string;
   sub: string;
+  exp?: number;
+}
+
+interface LocallyKnown {
+  principal: Principal;
+  /** Epoch ms after which the entry is not used: the earliest of the session's end, the token's and the cache bound. */
+  until: number;
 }
 
 interface SessionRow {
@@ -35,14 +50,107 @@ interface SessionRow {
  * act at once.
  */
 @Injectable()
-export class SessionsService {
+export class SessionsService implements OnModuleInit, OnApplicationShutdown {
+  /**
+   * Principals by token, for the calls of the next seconds: a call then costs neither the token's
+   * signature check nor a Redis round trip (the list bench's largest costs after PostgreSQL).
+   */
+  private readonly local = new Map<string, LocallyKnown>();
+  /** True while this process hears every `forget` (its subscription is up). */
+  private localCacheLive = false;
+  /** Counts forgets: a principal read before one must not be remembered after it. */
+  private forgets = 0;
+  private subscriber: Redis | null = null;
+  /** A KeyObject: given the string, jsonwebtoken tries to parse it as a public key on every verify. */
+  private readonly tokenKey: KeyObject;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly identity: IdentityService,
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
-  ) {}
+  ) {
+    this.tokenKey = createSecretKey(Buffer.from(config.jwtSecret));
+  }
+
+  onModuleInit(): void {
+    // Subscribed by hand on every (re)connect: only then does this process hear every forget again.
+    const subscriber = this.redis.duplicate({ autoResubscribe: false });
+    this.subscriber = subscriber;
+    const logger = new Logger('platform');
+    // Whatever was said while the channel was down is unknown: forget everything, trust nothing until it is back.
+    const down = () => {
+      this.localCacheLive = false;
+      this.forgetLocally(null);
+    };
+    subscriber.on('close', down);
+    subscriber.on('error', (error: Error) => {
+      down();
+      logger.warn(`Session cache channel: ${error.message}`);
+    });
+    subscriber.on('ready', () => {
+      subscriber.subscribe(this.forgetChannel()).then(
+        () => {
+          this.forgetLocally(null);
+          this.localCacheLive = true;
+        },
+        (error: Error) => logger.warn(`Session cache channel: ${error.message}`),
+      );
+    });
+    subscriber.on('message', (_channel: string, message: string) => this.forgetLocally(message === '*' ? null : (JSON.parse(message) as string[])));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.localCacheLive = false;
+    await this.subscriber?.quit().catch(() => undefined);
+  }
+
+  /**
+   * The principal of a token whose signature is not checked yet (the socket gateway's handshake),
+   * or null when the token is invalid or its session ended, expired or was revoked.
+   */
+  async authenticate(token: string): Promise<Principal | null> {
+    let claims: SessionTokenClaims;
+    try {
+      claims = await this.jwt.verifyAsync<SessionTokenClaims>(token, { secret: this.tokenKey as unknown as Buffer, algorithms: ['HS256'] });
+    } catch {
+      return null;
+    }
+    return this.principalOf(token, claims);
+  }
+
+  /**
+   * The principal of a token whose signature was checked (passport-jwt for HTTP calls), or null when
+   * its session ended, expired or was revoked. Served from this process's memory for a few seconds
+   * after a full check, so most calls cost no Redis round trip.
+   */
+  async principalOf(token: string, claims: SessionTokenClaims): Promise<Principal | null> {
+    if (typeof claims.sid !== 'string') return null;
+    const known = this.knownPrincipal(token);
+    if (known) return known;
+    const forgetsBefore = this.forgets;
+    const principal = await this.resolve(claims.sid);
+    if (principal && this.localCacheLive && this.forgets === forgetsBefore) this.remember(token, principal, claims.exp);
+    return principal;
+  }
+
+  /**
+   * The principal this process checked for exactly this token in the last seconds (its signature
+   * among it), or null: the guard asks before passport-jwt so that most calls skip both the
+   * signature check and the Redis read.
+   */
+  knownPrincipal(token: string): Principal | null {
+    const known = this.local.get(token);
+    if (known && known.until > Date.now() && this.localCacheLive) return known.principal;
+    if (known) this.local.delete(token);
+    return null;
+  }
+
+  /** The key passport-jwt verifies tokens with (the same KeyObject as ours). */
+  get verificationKey(): KeyObject {
+    return this.tokenKey;
+  }
 
   async open(
     userId: number,
@@ -57,16 +165,6 @@ export class SessionsService {
     );
     const token = await this.jwt.signAsync({ sid: sessionId } satisfies Partial<SessionTokenClaims>, { subject: String(userId), expiresIn: TOKEN_LIFETIME });
     return { sessionId, token, expiresAt };
-  }
-
-  /** Verifies a token and resolves its session; null when either is invalid, ended or expired. */
-  async resolveToken(token: string): Promise<Principal | null> {
-    try {
-      const claims = await this.jwt.verifyAsync<SessionTokenClaims>(token);
-      return typeof claims.sid === 'string' ? await this.resolve(claims.sid) : null;
-    } catch {
-      return null;
-    }
   }
 
   /** Every request comes here first: a dropped database connection is retried once (a read). */
@@ -150,9 +248,13 @@ export class SessionsService {
     await this.forget([sessionId]);
   }
 
-  /** Drops cached principals, so the next request reads the row and the grants again. */
+  /** Drops cached principals here, in Redis and in every other process, so the next request reads the row and the grants again. */
   async forget(sessionIds: readonly string[]): Promise<void> {
-    if (sessionIds.length > 0) await this.redis.del(...sessionIds.map((id) => this.cacheKey(id)));
+    if (sessionIds.length === 0) return;
+    // Redis first: a call in between would otherwise read the old principal there and keep it here.
+    await this.redis.del(...sessionIds.map((id) => this.cacheKey(id)));
+    this.forgetLocally(sessionIds);
+    await this.redis.publish(this.forgetChannel(), JSON.stringify(sessionIds));
   }
 
   /** After a change of someone's roles or permissions: their open sessions re-read their grants. */
@@ -176,6 +278,8 @@ export class SessionsService {
   async forgetAll(): Promise<void> {
     const stream = this.redis.scanStream({ match: this.cacheKey('*'), count: 500 });
     for await (const keys of stream as AsyncIterable<string[]>) if (keys.length > 0) await this.redis.del(...keys);
+    this.forgetLocally(null);
+    await this.redis.publish(this.forgetChannel(), '*');
   }
 
   /** Sessions that expired in (since, until]: the gateway tells their sockets. */
@@ -194,6 +298,27 @@ export class SessionsService {
       `DELETE FROM core.sessions WHERE coalesce(revoked_at, expires_at) < now() - interval '1 day'`,
     );
     return affected;
+  }
+
+  private remember(token: string, principal: Principal, tokenExpiresAt: number | undefined): void {
+    const until = Math.min(Date.now() + LOCAL_CACHE_SECONDS * 1000, Date.parse(principal.expiresAt), (tokenExpiresAt ?? Infinity) * 1000);
+    if (this.local.size >= LOCAL_CACHE_ENTRIES) this.local.delete(this.local.keys().next().value!);
+    // Shared by the calls of the next seconds: nobody may change it under another call.
+    Object.freeze(principal.customerIds);
+    Object.freeze(principal.permissions);
+    this.local.set(token, { principal: Object.freeze(principal), until });
+  }
+
+  /** `null`: every session. */
+  private forgetLocally(sessionIds: readonly string[] | null): void {
+    this.forgets += 1;
+    if (sessionIds === null) return this.local.clear();
+    const ids = new Set(sessionIds);
+    for (const [token, known] of this.local) if (ids.has(known.principal.sessionId)) this.local.delete(token);
+  }
+
+  private forgetChannel(): string {
+    return redisKey(this.config, 'session-forget');
   }
 
   private cacheKey(sessionId: string): string {

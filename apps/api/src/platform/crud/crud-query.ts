@@ -57,7 +57,7 @@ export function scopedQuery<E extends ObjectLiteral>(resource: CrudResource<E>, 
   const compiled = compileFilter(filter, resource.fields, {
     paramOffset: params.length,
     tieBreaker: resource.tieBreaker ?? resource.id.sql,
-    searchDocument: resource.searchDocument ? { fields: resource.searchFields, sql: resource.searchDocument } : undefined,
+    searchDocument: resource.searchDocument ? { fields: resource.wire.searchFields, sql: resource.searchDocument } : undefined,
   });
   return {
     where: scope === 'TRUE' ? compiled.where : `${scope} AND ${compiled.where}`,
@@ -70,6 +70,9 @@ export function scopedQuery<E extends ObjectLiteral>(resource: CrudResource<E>, 
     offset: compiled.offset,
   };
 }
+
+/** A FROM clause of one table and its alias: `core.users u`. */
+const ONE_TABLE = /^\s*([\w.]+)\s+(?:AS\s+)?(\w+)\s*$/i;
 
 /**
  * The one statement a `list` runs (the bench times the same SQL through raw pg).
@@ -84,10 +87,18 @@ export function listQuery<E extends ObjectLiteral>(resource: CrudResource<E>, fi
   const query = scopedQuery(resource, filter, principal);
   const limitAt = query.params.length + 1;
   const page = (query.orderBy ? ` ORDER BY ${query.orderBy}` : '') + ` LIMIT $${limitAt} OFFSET $${limitAt + 1}`;
-  const sql = query.indexableSearch
-    ? `WITH matches AS MATERIALIZED (SELECT ${resource.id.sql} AS id FROM ${resource.from} WHERE ${query.filter}) ` +
-      `SELECT ${selectList(resource)} FROM ${resource.from} WHERE ${query.scope} AND ${resource.id.sql} IN (SELECT id FROM matches)${page}`
-    : `SELECT ${selectList(resource)} FROM ${resource.from} WHERE ${query.where}${page}`;
+  const oneTable = ONE_TABLE.exec(resource.from);
+  let sql: string;
+  if (!query.indexableSearch) sql = `SELECT ${selectList(resource)} FROM ${resource.from} WHERE ${query.where}${page}`;
+  // One table: the matched rows are read once, and the scope, the columns and the sort use them under the table's alias.
+  else if (oneTable)
+    sql =
+      `WITH matches AS MATERIALIZED (SELECT ${oneTable[2]}.* FROM ${resource.from} WHERE ${query.filter}) ` +
+      `SELECT ${selectList(resource)} FROM matches ${oneTable[2]} WHERE ${query.scope}${page}`;
+  else
+    sql =
+      `WITH matches AS MATERIALIZED (SELECT ${resource.id.sql} AS id FROM ${resource.from} WHERE ${query.filter}) ` +
+      `SELECT ${selectList(resource)} FROM ${resource.from} WHERE ${query.scope} AND ${resource.id.sql} IN (SELECT id FROM matches)${page}`;
   return { sql, params: [...query.params, query.limit, query.offset] };
 }
 

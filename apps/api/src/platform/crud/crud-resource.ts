@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import type { ResourceDeclaration } from '@backoffice/contracts';
 import type { FieldMap, FieldType } from '@backoffice/domain';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
@@ -36,29 +37,28 @@ export interface CrudHooks<TEntity extends ObjectLiteral> {
 
 /** A plain CRUD resource, declared once: the kit gives it count, list, create, load, save, delete and bulk_delete. */
 export interface CrudResource<TEntity extends ObjectLiteral = ObjectLiteral> {
-  /** Route base, e.g. 'users' or 'quality/call_evaluation_issues'. */
-  path: string;
-  /** For messages: 'User' -> "User created successfully", "Cannot fetch users". */
-  labels: { singular: string; plural: string };
+  /**
+   * The wire facts shared with the admin (libs/contracts): route base, id and bulk-id fields,
+   * search fields, view and edit permissions, labels for messages.
+   */
+  wire: ResourceDeclaration;
   entity: EntityTarget<TEntity>;
   /** FROM clause with the main table's alias and any joins the fields need. */
   from: string;
-  id: { wire: string; bulkWire: string; sql: string; property: keyof TEntity & string };
+  /** The primary key's SQL and entity property (its wire name is `wire.idField`). */
+  id: { sql: string; property: keyof TEntity & string };
   /** Wire fields allowed in filters and sorts, and their SQL. */
   fields: FieldMap;
   /** Wire fields of each answered record, and their SQL. */
   select: Record<string, string>;
-  /** The search box: an or-list of `like` over these wire fields. */
-  searchFields: readonly string[];
   /**
-   * The search fields joined by U+001F in one SQL expression with a trigram index (see the
-   * resource's migration): the search box then costs one index lookup instead of a scan.
+   * The search fields (`wire.searchFields`) joined by U+001F in one SQL expression with a trigram
+   * index (see the resource's migration): the search box then costs one index lookup, not a scan.
    */
   searchDocument?: string;
   /** Appended to every ORDER BY for stable pages; defaults to the id. */
   tieBreaker?: string;
   tenant: TenantScope | null;
-  permissions: { view: readonly string[]; edit: readonly string[] };
   dto: { create: Type<object>; save: Type<object>; list?: Type<object> };
   /** Wire fields a create or save may write, and the entity property each sets. */
   writable: Partial<Record<string, keyof TEntity & string>>;

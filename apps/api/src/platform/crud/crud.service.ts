@@ -5,12 +5,15 @@ import type { WireFilter } from '@backoffice/contracts';
 import { DataSource, type EntityManager, type ObjectLiteral } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
 import { readWithRetry } from '../database/connection-loss.js';
+import { preparedRead } from '../database/prepared-read.js';
 import { AppError } from '../rpc/app-error.js';
 import { activeCustomerFor, countQuery, listQuery, scopeCondition, selectList } from './crud-query.js';
 import type { CrudContext, CrudResource } from './crud-resource.js';
 import { CrudChangedEvent } from './crud.events.js';
 
 type Row = Record<string, unknown>;
+
+const SEARCHES = /\bI?LIKE\b/i;
 
 /**
  * The generic count/list/load/create/save/delete/bulk_delete over a declared resource. Reads are
@@ -27,13 +30,18 @@ export class CrudService {
 
   async count<E extends ObjectLiteral>(resource: CrudResource<E>, filter: WireFilter, principal: Principal): Promise<number> {
     const { sql, params } = countQuery(resource, filter, principal);
-    const [row] = await readWithRetry(() => this.dataSource.query<{ count: number }[]>(sql, params));
+    const [row] = await readWithRetry(() => this.read<{ count: number }>(sql, params));
     return row.count;
   }
 
   async list<E extends ObjectLiteral>(resource: CrudResource<E>, filter: WireFilter, principal: Principal): Promise<Row[]> {
     const { sql, params } = listQuery(resource, filter, principal);
-    return readWithRetry(() => this.dataSource.query<Row[]>(sql, params));
+    return readWithRetry(() => this.read<Row>(sql, params));
+  }
+
+  /** Pages and counts without a search are prepared once per connection; a search is planned for its pattern each time. */
+  private read<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return SEARCHES.test(sql) ? this.dataSource.query<T[]>(sql, params) : preparedRead<T>(this.dataSource, sql, params);
   }
 
   async load<E extends ObjectLiteral>(
@@ -48,7 +56,7 @@ export class CrudService {
     // Inside a caller's transaction a lost connection lost the transaction too: no retry there.
     const read = () => manager.query<Row[]>(sql, params);
     const [row] = manager.queryRunner?.isTransactionActive ? await read() : await readWithRetry(read);
-    if (!row) throw AppError.notFound(`${resource.labels.singular} ${id} was not found.`);
+    if (!row) throw AppError.notFound(`${resource.wire.labels.singular} ${id} was not found.`);
     return row;
   }
 
@@ -65,12 +73,12 @@ export class CrudService {
       if (resource.hooks?.afterCreate) await resource.hooks.afterCreate(newId, body, context);
       return newId;
     });
-    this.events.publish(new CrudChangedEvent(resource.path, 'create', [id]));
+    this.events.publish(new CrudChangedEvent(resource.wire.base, 'create', [id]));
     return this.load(resource, id, principal);
   }
 
   async save<E extends ObjectLiteral>(resource: CrudResource<E>, body: Row, principal: Principal): Promise<Row> {
-    const id = Number(body[resource.id.wire]);
+    const id = Number(body[resource.wire.idField]);
     await this.dataSource.transaction(async (manager) => {
       await this.assertVisible(resource, [id], principal, manager);
       const context = { ...this.context(principal, manager), id };
@@ -79,7 +87,7 @@ export class CrudService {
       if (Object.keys(values).length > 0) await manager.update(resource.entity, { [resource.id.property]: id } as never, values as never);
       if (resource.hooks?.afterSave) await resource.hooks.afterSave(id, body, context);
     });
-    this.events.publish(new CrudChangedEvent(resource.path, 'save', [id]));
+    this.events.publish(new CrudChangedEvent(resource.wire.base, 'save', [id]));
     return this.load(resource, id, principal);
   }
 
@@ -98,7 +106,7 @@ export class CrudService {
       if (resource.hooks?.afterDelete) await resource.hooks.afterDelete(unique, context);
       return { deleted: unique.length };
     });
-    this.events.publish(new CrudChangedEvent(resource.path, 'delete', unique));
+    this.events.publish(new CrudChangedEvent(resource.wire.base, 'delete', unique));
     return result;
   }
 
@@ -112,8 +120,8 @@ export class CrudService {
     );
     const found = new Set(rows.map((row) => Number(row.id)));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length === 1) throw AppError.notFound(`${resource.labels.singular} ${missing[0]} was not found.`);
-    if (missing.length > 1) throw AppError.notFound(`${resource.labels.plural} not found: ${missing.join(', ')}.`);
+    if (missing.length === 1) throw AppError.notFound(`${resource.wire.labels.singular} ${missing[0]} was not found.`);
+    if (missing.length > 1) throw AppError.notFound(`${resource.wire.labels.plural} not found: ${missing.join(', ')}.`);
   }
 
   private context(principal: Principal, manager: EntityManager): CrudContext {

@@ -27,6 +27,7 @@ export function dataSourceOptions(url: string, entities: DataSourceOptions['enti
     migrationsRun: false,
     synchronize: false,
     namingStrategy: new SnakeNamingStrategy(),
-    extra: { max: 20, application_name: 'backoffice', Client: ResilientClient },
+    // maxUses: a connection is replaced after this many queries, which bounds the statements prepared on it (prepared-read.ts).
+    extra: { max: 20, maxUses: 20_000, application_name: 'backoffice', Client: ResilientClient },
   };
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -17,6 +17,7 @@ export class HealthController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'Health: 200 when PostgreSQL and Redis answer, 503 naming the one that does not' })
   @Public()
   @RawResponse()
   async health(@Res() reply: FastifyReply): Promise<void> {

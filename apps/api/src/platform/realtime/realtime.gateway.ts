@@ -42,7 +42,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       typeof payload === 'string'
         ? payload
         : ((payload as { Token?: unknown; token?: unknown } | null)?.Token ?? (payload as { token?: unknown } | null)?.token);
-    const principal = typeof token === 'string' ? await this.sessions.resolveToken(token) : null;
+    const principal = typeof token === 'string' ? await this.sessions.authenticate(token) : null;
     for (const room of socket.rooms) if (room !== socket.id) await socket.leave(room);
     const answer: TokenValidationMessage = principal
       ? { valid: true, message: SERVER_MESSAGES.en['session.valid'] }

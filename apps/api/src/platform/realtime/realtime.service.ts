@@ -48,6 +48,11 @@ export class RealtimeService {
     this.server?.to(rooms.customer(customerId)).emit(event, payload);
   }
 
+  /** Only to the customer's sockets connected to this instance (see toUserOnThisInstance). */
+  toCustomerOnThisInstance(customerId: number, event: string, payload: unknown): void {
+    this.server?.local.to(rooms.customer(customerId)).emit(event, payload);
+  }
+
   /** Puts the session's sockets in exactly these rooms. */
   async moveSession(sessionId: string, target: string[]): Promise<void> {
     if (!this.server) return;

@@ -74,7 +74,8 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
 }
 
 function humanise(status: number, message: string): string {
-  if (status === HttpStatus.NOT_FOUND && message.startsWith('Cannot POST')) return `Unknown call: ${message.slice('Cannot POST '.length)}`;
+  const unrouted = status === HttpStatus.NOT_FOUND ? /^Cannot [A-Z]+ (.*)$/.exec(message) : null;
+  if (unrouted) return `Unknown call: ${unrouted[1]}`;
   if (status === HttpStatus.PAYLOAD_TOO_LARGE && /body/i.test(message)) return 'The request is too large.';
   return message;
 }

@@ -1,5 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SessionRoutes, WORKSTATION_ACTIONS, type SearchHit, type ShellConfig, type WorkstationAction } from '@backoffice/contracts';
 import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
 import { CurrentPrincipal, Public, RequirePermissions } from '../auth/auth.decorators.js';
@@ -38,6 +38,7 @@ export class ShellController {
   ) {}
 
   @Get(SessionRoutes.shellConfig)
+  @ApiOperation({ summary: 'The admin shell configuration: logout URL, help desk, chat, search, workstation buttons, map tiles' })
   @Public()
   shellConfig(): ShellConfig {
     const workstation = this.config.workstationManagementUrl !== null;
@@ -53,7 +54,7 @@ export class ShellController {
     };
   }
 
-  @Rpc(SessionRoutes.globalSearch, { fail: 'Search failed' })
+  @Rpc(SessionRoutes.globalSearch, { summary: 'Searches every area the user may see (customers, users, ...) for Text (4+ characters)', fail: 'Search failed' })
   @RequirePermissions()
   async globalSearch(@Body() body: GlobalSearchDto, @CurrentPrincipal() principal: Principal): Promise<SearchHit[]> {
     if (!this.config.globalSearchEnabled) throw AppError.notFound('Global search is not enabled.');
@@ -61,7 +62,10 @@ export class ShellController {
   }
 
   /** Forwards the request to the workstation-management service, naming the signed-in user. */
-  @Rpc(SessionRoutes.workstationAction, { fail: 'Workstation action failed' })
+  @Rpc(SessionRoutes.workstationAction, {
+    summary: "Asks the workstation-management service to reboot or reconfigure the user's workstation",
+    fail: 'Workstation action failed',
+  })
   @RequirePermissions()
   async workstationAction(@Body() body: WorkstationActionDto, @CurrentPrincipal() principal: Principal): Promise<Reply<null>> {
     const base = this.config.workstationManagementUrl;

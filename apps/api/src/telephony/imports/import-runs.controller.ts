@@ -9,7 +9,7 @@ import { Permission, type ImportReport, type WireFilter } from '@backoffice/cont
 import { DataSource } from 'typeorm';
 import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
-import { ListFilterDto, idBody } from '../../platform/crud/crud.dto.js';
+import { ListFilterDto, idBody, listFilterPipe } from '../../platform/crud/crud.dto.js';
 import { CrudService } from '../../platform/crud/crud.service.js';
 import { Rpc } from '../../platform/rpc/rpc.decorator.js';
 import { validate } from '../../platform/rpc/validation.js';
@@ -17,27 +17,36 @@ import { importRunsResource } from './import-runs.resource.js';
 
 const DEFAULT_ORDER = [{ field: 'ImportID', direction: 'desc' as const }];
 
-@ApiTags(importRunsResource.path)
-@Controller(importRunsResource.path)
+@ApiTags(importRunsResource.wire.base)
+@Controller(importRunsResource.wire.base)
 export class ImportRunsController {
   constructor(
     private readonly crud: CrudService,
     private readonly dataSource: DataSource,
   ) {}
 
-  @Rpc('count', { fail: 'Cannot fetch import runs' })
+  @Rpc('count', { summary: 'Counts the import runs of the active customer matching the filter q', body: ListFilterDto, fail: 'Cannot fetch import runs' })
   @RequirePermissions(Permission.All)
-  count(@Body(validate(ListFilterDto)) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<number> {
+  count(@Body(listFilterPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<number> {
     return this.crud.count(importRunsResource, filter, principal);
   }
 
-  @Rpc('list', { fail: 'Cannot fetch import runs' })
+  @Rpc('list', {
+    summary: 'Lists one page of the import runs of the active customer, newest first unless ordered',
+    body: ListFilterDto,
+    fail: 'Cannot fetch import runs',
+  })
   @RequirePermissions(Permission.All)
-  list(@Body(validate(ListFilterDto)) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<Record<string, unknown>[]> {
+  list(@Body(listFilterPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<Record<string, unknown>[]> {
     return this.crud.list(importRunsResource, { ...filter, order: filter.order?.length ? filter.order : DEFAULT_ORDER }, principal);
   }
 
-  @Rpc('load', { ok: 'Import run loaded successfully', fail: 'Cannot load import run' })
+  @Rpc('load', {
+    summary: 'Loads one import run by ImportID with its report (rows per table, created queues and agents, errors, warnings)',
+    body: idBody('ImportID'),
+    ok: 'Import run loaded successfully',
+    fail: 'Cannot load import run',
+  })
   @RequirePermissions(Permission.All)
   async load(@Body(validate(idBody('ImportID'))) body: { ImportID: number }, @CurrentPrincipal() principal: Principal): Promise<Record<string, unknown>> {
     const run = await this.crud.load(importRunsResource, Number(body.ImportID), principal);

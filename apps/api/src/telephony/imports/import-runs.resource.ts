@@ -1,4 +1,4 @@
-import { Permission } from '@backoffice/contracts';
+import { TelephonyResources } from '@backoffice/contracts';
 import { fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { ListFilterDto } from '../../platform/crud/crud.dto.js';
 import { ImportRunEntity } from '../telephony.entities.js';
@@ -29,11 +29,10 @@ const SELECT = {
  * imports themselves (ImportRunLog), never through this resource.
  */
 export const importRunsResource: CrudResource<ImportRunEntity> = {
-  path: 'telephony/imports/runs',
-  labels: { singular: 'Import run', plural: 'Import runs' },
+  wire: TelephonyResources.importRuns,
   entity: ImportRunEntity,
   from: 'telephony.import_runs r LEFT JOIN core.users u ON u.user_id = r.user_id',
-  id: { wire: 'ImportID', bulkWire: 'ImportIDs', sql: 'r.import_id', property: 'importId' },
+  id: { sql: 'r.import_id', property: 'importId' },
   fields: fieldsOf(SELECT, {
     ImportID: 'number',
     Kind: 'string',
@@ -49,9 +48,7 @@ export const importRunsResource: CrudResource<ImportRunEntity> = {
     FinishedAt: 'date',
   }),
   select: SELECT,
-  searchFields: ['FileName', 'Kind', 'Status', 'Reason'],
   tenant: { where: (principal, bind) => `(r.customer_id = ${bind(principal.activeCustomerId)} OR r.customer_id IS NULL)` },
-  permissions: { view: [Permission.All], edit: [Permission.All] },
   // No create or save route exists for runs; the kit's type asks for DTOs all the same.
   dto: { create: ListFilterDto, save: ListFilterDto },
   writable: {},

@@ -11,7 +11,7 @@
  * (400), a file over the upload limit (413, nothing stored).
  */
 import { Controller, Param, Query, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Permission, TELEPHONY_IMPORT_KINDS, WILDCARD_PERMISSION, type ImportQueued, type TelephonyImportKind } from '@backoffice/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
@@ -29,7 +29,10 @@ export class TelephonyImportsController {
     private readonly dataSource: DataSource,
   ) {}
 
-  @Rpc(':kind', { fail: 'Cannot import the file' })
+  @Rpc(':kind', { summary: 'Uploads a PBX export (multipart field file) and queues its import; answers the job at once', fail: 'Cannot import the file' })
+  @ApiConsumes('multipart/form-data')
+  @ApiParam({ name: 'kind', enum: TELEPHONY_IMPORT_KINDS })
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @RequirePermissions(Permission.All)
   async upload(
     @CurrentPrincipal() principal: Principal,

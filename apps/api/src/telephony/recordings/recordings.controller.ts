@@ -19,7 +19,10 @@ import { sendRecording } from './send-recording.js';
 export class RecordingsController {
   constructor(private readonly recordings: RecordingsService) {}
 
-  @Download('download', { fail: 'Cannot download the recording' })
+  @Download('download', {
+    summary: 'Streams the recording of the call LogID of the active customer (Range requests answered 206)',
+    fail: 'Cannot download the recording',
+  })
   @RequirePermissions(Permission.All)
   async download(
     @CurrentPrincipal() principal: Principal,

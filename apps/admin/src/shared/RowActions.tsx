@@ -1,5 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Confirm, useCanAccess, useCreatePath, useDelete, useNotify, useRecordContext, useResourceContext, useTranslate, useUnselect } from 'react-admin';
+import {
+  Confirm,
+  type Identifier,
+  useCanAccess,
+  useCreatePath,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  useUnselect,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -37,7 +48,7 @@ export function RowIconButton({
 }
 
 /** Delete one record after its confirm dialog; pessimistic, with the entity's success message. */
-function DeleteRowButton({ title, content }: { title: string; content: string }) {
+export function DeleteRowButton({ title, content }: { title: string; content: string }) {
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   const notify = useNotify();
@@ -78,6 +89,8 @@ export function RowActions({
   deleteContent,
   before,
   after,
+  locked = false,
+  editPath,
 }: {
   deleteTitle: string;
   deleteContent: string;
@@ -85,6 +98,10 @@ export function RowActions({
   before?: ReactNode;
   /** Row actions between Edit and Delete (the users' Change password). */
   after?: ReactNode;
+  /** A record nobody may change (the locked administrator role): neither Edit nor Delete. */
+  locked?: boolean;
+  /** Where Edit leads when not to the resource's edit route (the partners' `{id}/edit`). */
+  editPath?: (id: Identifier) => string;
 }) {
   const resource = useResourceContext() ?? '';
   const record = useRecordContext();
@@ -95,13 +112,13 @@ export function RowActions({
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
       {before}
-      {canEdit ? (
-        <RowIconButton label="ra.action.edit" to={createPath({ resource, type: 'edit', id: record.id })}>
+      {canEdit && !locked ? (
+        <RowIconButton label="ra.action.edit" to={editPath ? editPath(record.id) : createPath({ resource, type: 'edit', id: record.id })}>
           <EditIcon fontSize="small" />
         </RowIconButton>
       ) : null}
       {after}
-      {canDelete ? <DeleteRowButton title={deleteTitle} content={deleteContent} /> : null}
+      {canDelete && !locked ? <DeleteRowButton title={deleteTitle} content={deleteContent} /> : null}
     </Box>
   );
 }

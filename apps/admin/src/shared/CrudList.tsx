@@ -29,11 +29,12 @@ export function TablePagination() {
   return <Pagination rowsPerPageOptions={rowsPerPageOptions(translate('app.all'))} />;
 }
 
-function ListActions({ canCreate }: { canCreate: boolean }) {
+function ListActions({ canCreate, extra }: { canCreate: boolean; extra?: ReactNode }) {
   const resource = useResourceContext();
   return (
     <TopToolbar>
       <ColumnsButton storeKey={`${resource}.datatable`} />
+      {extra}
       {canCreate ? <CreateButton /> : null}
     </TopToolbar>
   );
@@ -53,6 +54,10 @@ interface CrudListProps {
   createAllowed?: boolean;
   rowClick?: false | 'edit';
   pagination?: ReactElement | false;
+  /** Filter inputs beside the search box (news' 'Show read news'). */
+  filters?: ReactElement[];
+  /** More buttons of the list's toolbar (an area's export). */
+  extraActions?: ReactNode;
 }
 
 /**
@@ -71,6 +76,8 @@ export function CrudList({
   createAllowed,
   rowClick = false,
   pagination,
+  filters = [],
+  extraActions,
 }: CrudListProps) {
   const resource = useResourceContext() ?? '';
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
@@ -79,12 +86,14 @@ export function CrudList({
   const mayCreate = createAllowed ?? Boolean(canCreate);
   return (
     <List
+      // A wide table scrolls inside the list: the page stays as wide as the screen (390 px phones).
+      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       title={title}
       perPage={DEFAULT_PAGE_SIZE}
       sort={defaultSort}
       debounce={SEARCH_DEBOUNCE_MS}
-      filters={searchable ? [<SearchInput key="q" source="q" alwaysOn />] : undefined}
-      actions={<ListActions canCreate={mayCreate} />}
+      filters={searchable || filters.length > 0 ? [...(searchable ? [<SearchInput key="q" source="q" alwaysOn />] : []), ...filters] : undefined}
+      actions={<ListActions canCreate={mayCreate} extra={extraActions} />}
       pagination={pagination === undefined ? <TablePagination /> : pagination}
       empty={false}
       disableSyncWithLocation={false}

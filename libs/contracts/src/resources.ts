@@ -1,0 +1,77 @@
+import { Permission, type PermissionName } from './permissions.js';
+import { Routes } from './routes.js';
+
+/**
+ * A resource's wire facts, declared once: the API's crud kit serves them (routes, id fields,
+ * search, permission checks, messages) and the admin's data provider and access policy read
+ * the same object. Each area declares its resources in its own contracts file (Core's are below).
+ */
+export interface ResourceDeclaration {
+  /** The resource's name in the admin: react-admin resource, route `/{name}`, i18n `resources.{name}`. */
+  name: string;
+  /** Route base of its calls: `POST {base}/count`, `{base}/list`, `{base}/load`, … */
+  base: string;
+  /** Primary key on the wire; the admin's `id` mirrors it. */
+  idField: string;
+  /** Field of `bulk_delete` carrying the ids (absent: the resource has no bulk delete). */
+  bulkIdField?: string;
+  /** The search box: an or-list of `like` over these wire fields (spec part 1 section 9). */
+  searchFields: readonly string[];
+  /** Any one of `view` opens count, list and load; any one of `edit` opens create, save and deletes. */
+  permissions: { view: readonly PermissionName[]; edit: readonly PermissionName[] };
+  /** For messages: 'User' -> "User created successfully", "Cannot fetch users". */
+  labels: { singular: string; plural: string };
+  /** Answered by a plain `list` without count or paging (a small, fixed set). */
+  unpaged?: boolean;
+  /** List filters sent beside `q` in the body of count and list (news' ShowRead), not as conditions. */
+  bodyFilters?: readonly string[];
+}
+
+export const CoreResources = {
+  users: {
+    name: 'users',
+    base: Routes.users,
+    idField: 'UserID',
+    bulkIdField: 'UserIDs',
+    searchFields: ['FirstName', 'LastName', 'Username', 'Email'],
+    permissions: { view: [Permission.CoreUserView], edit: [Permission.CoreUserEdit] },
+    labels: { singular: 'User', plural: 'Users' },
+  },
+  roles: {
+    name: 'roles',
+    base: Routes.roles,
+    idField: 'RoleID',
+    bulkIdField: 'RoleIDs',
+    searchFields: ['Name', 'FancyName'],
+    permissions: { view: [Permission.CoreRoleView], edit: [Permission.CoreRoleEdit] },
+    labels: { singular: 'Role', plural: 'Roles' },
+  },
+  permissions: {
+    name: 'permissions',
+    base: Routes.permissions,
+    idField: 'PermissionID',
+    bulkIdField: 'PermissionIDs',
+    searchFields: ['Name'],
+    permissions: { view: [Permission.CorePermissionView], edit: [Permission.CorePermissionEdit] },
+    labels: { singular: 'Permission', plural: 'Permissions' },
+  },
+  customers: {
+    name: 'customers',
+    base: Routes.customers,
+    idField: 'CustomerID',
+    bulkIdField: 'CustomerIDs',
+    searchFields: ['Name', 'Country'],
+    permissions: { view: [Permission.CoreCustomerView], edit: [Permission.CoreCustomerEdit] },
+    labels: { singular: 'Customer', plural: 'Customers' },
+  },
+  /** Log level per plugin: list and save only, the whole list at once. */
+  loggers: {
+    name: 'loggers',
+    base: Routes.loggers,
+    idField: 'PluginName',
+    searchFields: ['PluginName'],
+    permissions: { view: [Permission.CoreLoggersView], edit: [Permission.CoreLoggersView] },
+    labels: { singular: 'Plugin', plural: 'Plugins' },
+    unpaged: true,
+  },
+} as const satisfies Record<string, ResourceDeclaration>;
