@@ -28,6 +28,9 @@ export class Harness {
     const step = async (name, action) => {
       try {
         await action();
+      } catch (error) {
+        if (error instanceof Error) error.message = `step ${name}: ${error.message}`;
+        throw error;
       } finally {
         await this.screenshot(page, `${scenario.name}-${name}`);
       }

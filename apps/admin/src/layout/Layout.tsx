@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Layout as RaLayout, Notification, Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -7,23 +7,31 @@ import { useSession } from '../providers/session';
 
 export const SIDEBAR_HOVER_OPEN_MS = 1000;
 
+/**
+ * Whether the open sidebar was opened by hovering. Kept outside the component because react-admin
+ * may mount the layout again while the pointer rests on it (resources loaded), and the new sidebar
+ * must still close on leave.
+ */
+let openedByHover = false;
+
 /** Opens after the pointer rests on the closed sidebar for a second; closes again on leave. */
 function HoverSidebar(props: SidebarProps) {
   const [open, setOpen] = useSidebarState();
   const timer = useRef<number | undefined>(undefined);
-  const openedByHover = useRef(false);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const onEnter = () => {
     if (open) return;
+    window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
-      openedByHover.current = true;
+      openedByHover = true;
       setOpen(true);
     }, SIDEBAR_HOVER_OPEN_MS);
   };
   const onLeave = () => {
     window.clearTimeout(timer.current);
-    if (openedByHover.current) {
-      openedByHover.current = false;
+    if (openedByHover) {
+      openedByHover = false;
       setOpen(false);
     }
   };
@@ -42,7 +50,7 @@ export function SessionNotification() {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={Menu} sidebar={HoverSidebar}>
+    <RaLayout appBar={AppBar} menu={Menu} sidebar={HoverSidebar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <RealtimeBridge />
       {children}
     </RaLayout>
