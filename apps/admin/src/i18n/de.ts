@@ -25,6 +25,7 @@ export const de: Messages = {
     close: 'Schließen',
     empty: 'Leider keine passenden Einträge gefunden',
     loading: 'Wird geladen…',
+    date: { invalid: 'Bitte ein gültiges Datum als TT.MM.JJJJ eingeben' },
     coming_later: 'Dieser Bereich folgt in einer späteren Version.',
     status: { active: 'Aktiv', inactive: 'Inaktiv', banned: 'Gesperrt' },
     http: {

@@ -27,6 +27,7 @@ export const en = {
     close: 'Close',
     empty: 'Sorry, no matching records found',
     loading: 'Loading…',
+    date: { invalid: 'Enter a valid date as DD.MM.YYYY' },
     coming_later: 'This area arrives in a later release.',
     status: { active: 'Active', inactive: 'Inactive', banned: 'Banned' },
     http: {

@@ -4,6 +4,7 @@ import { Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell,
 import { LunchBreakRoutes, Permission, type LunchBreakEntry, type LunchPlan } from '@backoffice/contracts';
 import { hasPermission } from '@backoffice/domain';
 import { callApi } from '../providers/http';
+import { DatePickerField } from '../shared/DateInput';
 import { useSession } from '../providers/session';
 import { customerToday, dayHeading, rowProblem } from './lunchDay';
 
@@ -81,16 +82,7 @@ export function LunchBreakEdit() {
           <Typography variant="h5" component="h1">
             {translate('lunch_break.edit.title')}
           </Typography>
-          <TextField
-            type="date"
-            size="small"
-            fullWidth={false}
-            sx={{ width: 180 }}
-            label={translate('lunch_break.edit.date')}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'lunch-date' } }}
-          />
+          <DatePickerField label="lunch_break.edit.date" value={date} onChange={setDate} testId="lunch-date" />
           {plan ? <Typography color="text.secondary">{dayHeading(plan.Date, locale)}</Typography> : null}
         </Box>
         {loading ? <LinearProgress /> : null}

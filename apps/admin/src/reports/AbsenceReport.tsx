@@ -6,7 +6,8 @@ import { hasAnyPermission } from '@backoffice/domain';
 import { callApi } from '../providers/http';
 import { useSession } from '../providers/session';
 import { customerToday, wireNextDay, wireStart } from './reportDates';
-import { DateField, ReportCard, ResultTable, useReport } from './reportKit';
+import { ReportCard, ResultTable, useReport } from './reportKit';
+import { DatePickerField } from '../shared/DateInput';
 
 /** The agent name and date only where they change from the previous row (spec section 2). */
 export function blankRepeats(rows: AbsenceDetailRow[]): AbsenceDetailRow[] {
@@ -73,8 +74,8 @@ export function AbsenceReport() {
       submitDisabled={notListed}
       filters={
         <>
-          <DateField label="reports.filters.from" value={own ? today : from} onChange={setFrom} disabled={own} />
-          <DateField label="reports.filters.to" value={own ? today : to} onChange={setTo} disabled={own} />
+          <DatePickerField label="reports.filters.from" value={own ? today : from} onChange={setFrom} disabled={own} />
+          <DatePickerField label="reports.filters.to" value={own ? today : to} onChange={setTo} disabled={own} />
           <FormControl size="small" sx={{ minWidth: 200 }} disabled={own}>
             <InputLabel id="absence-agent">{translate('reports.filters.agent')}</InputLabel>
             <Select labelId="absence-agent" label={translate('reports.filters.agent')} value={agent} onChange={(event) => setAgent(Number(event.target.value))}>

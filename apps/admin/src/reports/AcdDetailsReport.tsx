@@ -7,7 +7,8 @@ import { ReportRoutes, type AcdDetailsRow } from '@backoffice/contracts';
 import { downloadFile } from '../shared/downloads';
 import { useSession } from '../providers/session';
 import { customerToday, isExten, wireEnd, wireStart } from './reportDates';
-import { DateField, ReportCard, useReport } from './reportKit';
+import { ReportCard, useReport } from './reportKit';
+import { DatePickerField } from '../shared/DateInput';
 
 const FIELDS: (keyof AcdDetailsRow)[] = [
   'datum',
@@ -79,8 +80,8 @@ export function AcdDetailsReport() {
       onSubmit={submit}
       filters={
         <>
-          <DateField label="reports.filters.from" value={from} onChange={setFrom} />
-          <DateField label="reports.filters.to" value={to} onChange={setTo} />
+          <DatePickerField label="reports.filters.from" value={from} onChange={setFrom} />
+          <DatePickerField label="reports.filters.to" value={to} onChange={setTo} />
           <TextField
             fullWidth={false}
             size="small"

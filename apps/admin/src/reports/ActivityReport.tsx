@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { REPORT_SUM_LABEL, ReportRoutes, SMALL_REPORT_PAGE_SIZE, type ActivityReport as ActivityData, type ActivityRow } from '@backoffice/contracts';
 import { useSession } from '../providers/session';
 import { customerToday, wireNextDay, wireStart } from './reportDates';
-import { DateField, ReportCard, ResultTable, type Column, useReport } from './reportKit';
+import { ReportCard, ResultTable, type Column, useReport } from './reportKit';
+import { DatePickerField } from '../shared/DateInput';
 
 const COLUMNS: Column<ActivityRow>[] = [
   { key: 'agent', label: 'reports.columns.entity' },
@@ -25,8 +26,8 @@ export function ActivityReport() {
       onSubmit={() => void report.run(ReportRoutes.activity, { DateFrom: wireStart(from), DateTo: wireNextDay(to) })}
       filters={
         <>
-          <DateField label="reports.filters.from" value={from} onChange={setFrom} />
-          <DateField label="reports.filters.to" value={to} onChange={setTo} />
+          <DatePickerField label="reports.filters.from" value={from} onChange={setFrom} />
+          <DatePickerField label="reports.filters.to" value={to} onChange={setTo} />
         </>
       }
     >

@@ -6,7 +6,8 @@ import { ACTIVITY_TYPES, HOLIDAY_WEEKDAY, ReportRoutes, type AgentProductivityRo
 import { chartShares } from '@backoffice/domain';
 import { useSession } from '../providers/session';
 import { customerToday, wireStart } from './reportDates';
-import { DateField, ReportCard, useReport } from './reportKit';
+import { ReportCard, useReport } from './reportKit';
+import { DatePickerField } from '../shared/DateInput';
 
 const COLOURS = ['#005e84', '#b0bec5', '#ffb74d', '#81c784', '#e57373', '#9575cd', '#4db6ac', '#f06292', '#aed581', '#ba68c8', '#4fc3f7', '#ffd54f', '#a1887f'];
 /** The spec: the chart uses the German locale. */
@@ -51,8 +52,8 @@ export function AgentProductivityReport() {
       }
       filters={
         <>
-          <DateField label="reports.filters.start_date" value={from} onChange={setFrom} />
-          <DateField label="reports.filters.end_date" value={to} onChange={setTo} />
+          <DatePickerField label="reports.filters.start_date" value={from} onChange={setFrom} />
+          <DatePickerField label="reports.filters.end_date" value={to} onChange={setTo} />
           {[
             ['reports.filters.start_time', hourFrom, setHourFrom],
             ['reports.filters.end_time', hourTo, setHourTo],

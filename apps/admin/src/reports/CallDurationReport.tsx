@@ -4,7 +4,8 @@ import { TextField } from '@mui/material';
 import { ReportRoutes, SMALL_REPORT_PAGE_SIZE, type CallDurationReport as CallDurationData, type CallDurationRow } from '@backoffice/contracts';
 import { useSession } from '../providers/session';
 import { customerToday, isExten, wireEnd, wireStart } from './reportDates';
-import { DateField, ReportCard, ResultTable, type Column, useReport } from './reportKit';
+import { ReportCard, ResultTable, type Column, useReport } from './reportKit';
+import { DatePickerField } from '../shared/DateInput';
 
 const COLUMNS: Column<CallDurationRow>[] = [
   { key: 'agent', label: 'reports.columns.agent' },
@@ -36,8 +37,8 @@ export function CallDurationReport() {
       onSubmit={submit}
       filters={
         <>
-          <DateField label="reports.filters.from" value={from} onChange={setFrom} />
-          <DateField label="reports.filters.to" value={to} onChange={setTo} />
+          <DatePickerField label="reports.filters.from" value={from} onChange={setFrom} />
+          <DatePickerField label="reports.filters.to" value={to} onChange={setTo} />
           <TextField
             fullWidth={false}
             size="small"

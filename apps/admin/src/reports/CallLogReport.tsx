@@ -8,7 +8,8 @@ import { durationText } from '@backoffice/domain';
 import { downloadFile } from '../shared/downloads';
 import { useSession } from '../providers/session';
 import { customerToday, wireNextDay, wireStart } from './reportDates';
-import { DateField, ReportCard, useReport } from './reportKit';
+import { ReportCard, useReport } from './reportKit';
+import { DatePickerField } from '../shared/DateInput';
 
 const FIELDS = [
   'zeit',
@@ -74,8 +75,8 @@ export function CallLogReport() {
       onSubmit={() => load({ from, to }, 0, pageSize)}
       filters={
         <>
-          <DateField label="reports.filters.from" value={from} onChange={setFrom} />
-          <DateField label="reports.filters.to" value={to} onChange={setTo} />
+          <DatePickerField label="reports.filters.from" value={from} onChange={setFrom} />
+          <DatePickerField label="reports.filters.to" value={to} onChange={setTo} />
           <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!asked || !report.data} onClick={exportCsv}>
             {translate('reports.filters.export_csv')}
           </Button>

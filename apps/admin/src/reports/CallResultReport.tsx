@@ -4,7 +4,8 @@ import { TextField } from '@mui/material';
 import { CALL_RESULT_TYPES, ReportRoutes, type CallResultStatistics } from '@backoffice/contracts';
 import { useSession } from '../providers/session';
 import { customerToday, isExten, previousMonth, wireEnd, wireStart } from './reportDates';
-import { DateField, ReportCard, ResultTable, useReport } from './reportKit';
+import { ReportCard, ResultTable, useReport } from './reportKit';
+import { DatePickerField } from '../shared/DateInput';
 
 /** /report/call_result: a row per exten, a column per result type; default the whole previous month. */
 export function CallResultReport() {
@@ -29,8 +30,8 @@ export function CallResultReport() {
       onSubmit={submit}
       filters={
         <>
-          <DateField label="reports.filters.from" value={from} onChange={setFrom} />
-          <DateField label="reports.filters.to" value={to} onChange={setTo} />
+          <DatePickerField label="reports.filters.from" value={from} onChange={setFrom} />
+          <DatePickerField label="reports.filters.to" value={to} onChange={setTo} />
           <TextField
             fullWidth={false}
             size="small"

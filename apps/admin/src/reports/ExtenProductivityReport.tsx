@@ -3,7 +3,8 @@ import { durationText } from '@backoffice/domain';
 import { ReportRoutes, type ExtenProductivityRow } from '@backoffice/contracts';
 import { useSession } from '../providers/session';
 import { customerToday, monthStart, wireEnd, wireStart } from './reportDates';
-import { DateField, ReportCard, ResultTable, useReport } from './reportKit';
+import { ReportCard, ResultTable, useReport } from './reportKit';
+import { DatePickerField } from '../shared/DateInput';
 
 /** /report/exten_productivity: handling time per agent exten; start the 1st of the month, end today. */
 export function ExtenProductivityReport() {
@@ -19,8 +20,8 @@ export function ExtenProductivityReport() {
       onSubmit={() => void report.run(ReportRoutes.extenProductivity, { From: wireStart(from), To: wireEnd(to) })}
       filters={
         <>
-          <DateField label="reports.filters.start_date" value={from} onChange={setFrom} />
-          <DateField label="reports.filters.end_date" value={to} onChange={setTo} />
+          <DatePickerField label="reports.filters.start_date" value={from} onChange={setFrom} />
+          <DatePickerField label="reports.filters.end_date" value={to} onChange={setTo} />
         </>
       }
     >

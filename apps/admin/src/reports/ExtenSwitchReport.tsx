@@ -4,7 +4,8 @@ import { TextField } from '@mui/material';
 import { ReportRoutes, type ExtenSwitchRow } from '@backoffice/contracts';
 import { useSession } from '../providers/session';
 import { customerToday, wireEnd, wireStart } from './reportDates';
-import { DateField, ReportCard, ResultTable, useReport } from './reportKit';
+import { ReportCard, ResultTable, useReport } from './reportKit';
+import { DatePickerField } from '../shared/DateInput';
 
 /** /report/exten_switch: switches to an exten per day and call customer; Exten required, digits only, 0 sent as 000. */
 export function ExtenSwitchReport() {
@@ -27,8 +28,8 @@ export function ExtenSwitchReport() {
       onSubmit={submit}
       filters={
         <>
-          <DateField label="reports.filters.from" value={from} onChange={setFrom} />
-          <DateField label="reports.filters.to" value={to} onChange={setTo} />
+          <DatePickerField label="reports.filters.from" value={from} onChange={setFrom} />
+          <DatePickerField label="reports.filters.to" value={to} onChange={setTo} />
           <TextField
             fullWidth={false}
             size="small"

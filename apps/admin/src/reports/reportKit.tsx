@@ -13,7 +13,6 @@ import {
   TableHead,
   TablePagination,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { callApi } from '../providers/http';
@@ -97,23 +96,6 @@ export function ReportCard({
         {children}
       </CardContent>
     </Card>
-  );
-}
-
-/** A date field (the browser shows it in the user's locale, e.g. DD.MM.YYYY); value YYYY-MM-DD. */
-export function DateField({ label, value, onChange, disabled }: { label: string; value: string; onChange: (value: string) => void; disabled?: boolean }) {
-  const translate = useTranslate();
-  return (
-    <TextField
-      fullWidth={false}
-      size="small"
-      type="date"
-      label={translate(label)}
-      value={value}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': translate(label) } }}
-    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Form, TextInput, Title, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Form, Title, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, CardContent, CircularProgress, Stack } from '@mui/material';
@@ -10,6 +10,7 @@ import { defaultNewsDates, todayIn } from '@backoffice/domain';
 import { callApi } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import { ValidSaveToolbar } from '../../shared/ValidSaveToolbar';
+import { DateInput } from '../../shared/DateInput';
 import { newsFormErrors, toNewsPayload, type NewsFormValues } from '../newsText';
 import { NewsAudienceInput } from './NewsAudienceInput';
 
@@ -63,8 +64,8 @@ function NewsForm({
           <Stack spacing={1} sx={{ maxWidth: 720 }}>
             <RichTextInput source="Text" label="resources.news.fields.Text" toolbar={<NewsTextToolbar />} isRequired fullWidth />
             <Stack direction="row" spacing={2}>
-              <TextInput source="From" type="date" label="resources.news.fields.From" slotProps={{ inputLabel: { shrink: true } }} />
-              <TextInput source="Until" type="date" label="resources.news.fields.Until" slotProps={{ inputLabel: { shrink: true } }} />
+              <DateInput source="From" label="resources.news.fields.From" width={200} />
+              <DateInput source="Until" label="resources.news.fields.Until" width={200} />
             </Stack>
             <RecheckUntil />
             <NewsAudienceInput readUserIds={readUserIds} />

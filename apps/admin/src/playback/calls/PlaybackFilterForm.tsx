@@ -3,6 +3,7 @@ import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { Autocomplete, Button, Chip, TextField, Box } from '@mui/material';
 import { PlaybackRoutes, type PlaybackAgent, type PlaybackCustomer } from '@backoffice/contracts';
 import { callApi } from '../../providers/http';
+import { DatePickerField } from '../../shared/DateInput';
 import { reversedRange, toListFilter, type PlaybackFilterValues } from './callDisplay';
 
 /** The call list's filter form: a date range, Agents and Customers (empty: all), applied by Submit. */
@@ -26,27 +27,14 @@ export function PlaybackFilterForm() {
   const agentName = (agent: PlaybackAgent) => agent.CallcenterUser[0]?.Username ?? agent.ID;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'row', gap: 2, p: 2, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="playback-filter">
-      <TextField
-        type="date"
-        size="small"
-        fullWidth={false}
-        sx={{ width: 180 }}
-        label={translate('playback.filter.from')}
-        value={values.from}
-        onChange={(event) => setValues((v) => ({ ...v, from: event.target.value }))}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'playback-from' } }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        fullWidth={false}
-        sx={{ width: 180 }}
-        label={translate('playback.filter.to')}
+      <DatePickerField label="playback.filter.from" value={values.from} onChange={(from) => setValues((v) => ({ ...v, from }))} testId="playback-from" />
+      <DatePickerField
+        label="playback.filter.to"
         value={values.to}
         error={reversed}
         helperText={reversed ? translate('playback.messages.range_reversed') : undefined}
-        onChange={(event) => setValues((v) => ({ ...v, to: event.target.value }))}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'playback-to' } }}
+        onChange={(to) => setValues((v) => ({ ...v, to }))}
+        testId="playback-to"
       />
       <Autocomplete
         multiple

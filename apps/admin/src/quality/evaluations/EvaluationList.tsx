@@ -16,7 +16,7 @@ import {
   useUnselect,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Card, CardContent, Chip, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import HeadphonesIcon from '@mui/icons-material/Headphones';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -24,6 +24,7 @@ import { Permission, QualityResources, SocketEvent, type CallEvaluation } from '
 import { onServerEvent } from '../../realtime/socket';
 import { NoMatchingRecords, TablePagination } from '../../shared/CrudList';
 import { RowIconButton } from '../../shared/RowActions';
+import { DatePickerField } from '../../shared/DateInput';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../shared/tableOptions';
 import { AgentPicker } from '../AgentPicker';
 import { downloadAudio } from '../qualityApi';
@@ -200,24 +201,8 @@ export function EvaluationList() {
           <Box sx={{ flex: 1, minWidth: 360 }}>
             <AgentPicker agents={agents ?? []} value={agentIds} onChange={setAgentIds} testId="evaluate-filter-agents" />
           </Box>
-          <TextField
-            size="small"
-            type="date"
-            sx={{ width: 180 }}
-            label={translate('quality.from')}
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'evaluate-filter-from' } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            sx={{ width: 180 }}
-            label={translate('quality.to')}
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'evaluate-filter-to' } }}
-          />
+          <DatePickerField label="quality.from" value={from} onChange={setFrom} testId="evaluate-filter-from" />
+          <DatePickerField label="quality.to" value={to} onChange={setTo} testId="evaluate-filter-to" />
         </CardContent>
       </Card>
       <List

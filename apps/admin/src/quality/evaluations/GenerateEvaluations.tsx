@@ -15,6 +15,7 @@ import {
 } from '@backoffice/contracts';
 import { DEFAULT_TIME_ZONE, addWeightRule, generationRange, presetSpan, todayIn } from '@backoffice/domain';
 import { useSession } from '../../providers/session';
+import { DatePickerField } from '../../shared/DateInput';
 import { AgentPicker } from '../AgentPicker';
 import { JobProgressLine } from '../JobProgressLine';
 import { generateEvaluations, listCallCustomers, listExcludedAgents, useJobProgress } from '../qualityApi';
@@ -106,26 +107,20 @@ export function GenerateEvaluations() {
                 ))}
               </Select>
             </FormControl>
-            <TextField
-              size="small"
-              type="date"
-              sx={{ width: 180 }}
-              label={translate('quality.from')}
+            <DatePickerField
+              label="quality.from"
               value={span.from}
               disabled={preset !== 'custom'}
-              onChange={(event) => setSpan({ ...span, from: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'generate-from' } }}
+              onChange={(from) => setSpan((current) => ({ ...current, from }))}
+              testId="generate-from"
             />
-            <TextField
-              size="small"
-              type="date"
-              sx={{ width: 180 }}
-              label={translate('quality.to')}
+            <DatePickerField
+              label="quality.to"
               value={span.to}
               disabled={preset !== 'custom'}
               error={!spanValid}
-              onChange={(event) => setSpan({ ...span, to: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'generate-to' } }}
+              onChange={(to) => setSpan((current) => ({ ...current, to }))}
+              testId="generate-to"
             />
             <TextField
               size="small"

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Link, Stack, TextField } from '@mui/material';
+import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
 import { QualityQueue } from '@backoffice/contracts';
 import { DEFAULT_TIME_ZONE, presetSpan, qualityReportRange, todayIn } from '@backoffice/domain';
 import { useSession } from '../../providers/session';
+import { DatePickerField } from '../../shared/DateInput';
 import { AgentPicker } from '../AgentPicker';
 import { JobProgressLine } from '../JobProgressLine';
 import { downloadReport, generateReport, useJobProgress } from '../qualityApi';
@@ -54,24 +55,13 @@ export function GenerateReport() {
       <CardContent>
         <Stack spacing={2} sx={{ maxWidth: 900 }}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <TextField
-              size="small"
-              type="date"
-              sx={{ width: 180 }}
-              label={translate('quality.from')}
-              value={span.from}
-              onChange={(event) => setSpan({ ...span, from: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-from' } }}
-            />
-            <TextField
-              size="small"
-              type="date"
-              sx={{ width: 180 }}
-              label={translate('quality.to')}
+            <DatePickerField label="quality.from" value={span.from} onChange={(from) => setSpan((current) => ({ ...current, from }))} testId="report-from" />
+            <DatePickerField
+              label="quality.to"
               value={span.to}
               error={Boolean(span.from && span.to && span.from > span.to)}
-              onChange={(event) => setSpan({ ...span, to: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-to' } }}
+              onChange={(to) => setSpan((current) => ({ ...current, to }))}
+              testId="report-to"
             />
             <FormControlLabel control={<Checkbox checked={perAgent} onChange={(event) => setPerAgent(event.target.checked)} />} label={translate('quality.report.per_agent')} />
           </Box>
