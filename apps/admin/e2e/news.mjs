@@ -5,6 +5,7 @@
  */
 import { expectThat } from './harness.mjs';
 import { DEMO_PASSWORD } from './scenarios.mjs';
+import { dateField, fillDate, isoOf, shownDate } from './dates.mjs';
 
 async function signIn(page, username) {
   await page.addLocatorHandler(page.getByRole('dialog', { name: /Your session is about to expire|Ihre Sitzung läuft bald ab/ }), async (dialog) => {
@@ -67,19 +68,20 @@ export const newsScenarios = [
         });
 
         await step('the-form-checks-dates-and-users', async () => {
-          const from = page.getByLabel('From');
-          const until = page.getByLabel('Until');
-          const today = await from.inputValue();
-          expectThat(/^\d{4}-\d{2}-\d{2}$/.test(today), `From defaults to today (${today})`);
-          expectThat((await until.inputValue()) > today, 'Until defaults to tomorrow');
+          const from = dateField(page, { label: 'From' });
+          const until = dateField(page, { label: 'Until' });
+          const shownToday = await shownDate(from);
+          expectThat(/^\d{2}\.\d{2}\.\d{4}$/.test(shownToday), `From defaults to today, shown DD.MM.YYYY (${shownToday})`);
+          const today = isoOf(shownToday);
+          expectThat(isoOf(await shownDate(until)) > today, 'Until defaults to tomorrow');
           await page.locator('.ProseMirror').click();
           await page.keyboard.type(text);
           const save = page.getByRole('button', { name: 'Save' });
           await page.getByTestId('news-users-error').filter({ hasText: 'You have to select at least one user.' }).waitFor();
           expectThat(await save.isDisabled(), 'Save is disabled without users');
-          await until.fill('2000-01-01');
+          await fillDate(until, '2000-01-01');
           await page.getByText('End date cannot be before start').waitFor();
-          await until.fill(today);
+          await fillDate(until, today);
         });
 
         await step('choosing-the-agent-role-adds-its-users', async () => {
@@ -173,6 +175,10 @@ export const newsScenarios = [
           await page.getByRole('columnheader').getByText('Anzahl der Benutzer', { exact: true }).waitFor();
           await page.getByRole('link', { name: 'Erstellen' }).click();
           await page.getByText('Daten für die neue Neuigkeit eingeben').first().waitFor();
+          // The date picker speaks German too and still shows DD.MM.YYYY.
+          const from = dateField(page, { label: 'Von' });
+          await from.getByRole('button', { name: /Datum auswählen/ }).waitFor();
+          expectThat(/^\d{2}\.\d{2}\.\d{4}$/.test(await shownDate(from)), 'Von shows DD.MM.YYYY');
           await page.getByTestId('news-users-error').filter({ hasText: 'Bitte mindestens einen Benutzer auswählen.' }).waitFor();
         });
       } finally {

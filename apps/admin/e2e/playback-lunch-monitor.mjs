@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectThat } from './harness.mjs';
 import { startTestServer } from './testServer.mjs';
+import { dateField, fillDate } from './dates.mjs';
 
 const DEMO_PASSWORD = 'Demo1234!';
 const ZONE = 'Europe/Vienna';
@@ -83,8 +84,8 @@ export const playbackLunchMonitorScenarios = [
         await page.goto('/playback');
         await page.locator('#react-admin-title', { hasText: 'Call list' }).waitFor();
         const today = localDay(new Date());
-        await page.getByTestId('playback-from').fill(today);
-        await page.getByTestId('playback-to').fill(today);
+        await fillDate(dateField(page, { testId: 'playback-from' }), today);
+        await fillDate(dateField(page, { testId: 'playback-to' }), today);
         await page.getByLabel('Agents').click();
         await page.getByRole('option').first().click();
         await page.keyboard.press('Escape');

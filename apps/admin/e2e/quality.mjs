@@ -52,6 +52,8 @@ export const qualityScenarios = [
         await page.waitForURL('**/evaluation/generate');
         await page.getByRole('heading', { name: 'Call generation' }).or(page.getByText('Call generation').first()).first().waitFor();
         expectThat(await page.getByTestId('generate-from').isDisabled(), 'the dates are disabled unless Custom is chosen');
+        const shownFrom = await page.getByTestId('generate-from').inputValue();
+        expectThat(/^\d{2}\.\d{2}\.\d{4}$/.test(shownFrom), `the period shows as DD.MM.YYYY: ${shownFrom}`);
         await page.getByRole('button', { name: 'Select all' }).first().click();
         await page.getByTestId('generate-per-agent').fill('3');
         await page.getByTestId('generate-submit').click();

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expectThat } from './harness.mjs';
+import { dateField, fillDate } from './dates.mjs';
 
 const DEMO_PASSWORD = 'Demo1234!';
 const ZONE = 'Europe/Vienna';
@@ -69,8 +70,8 @@ async function openReport(page, entry, path) {
 }
 
 async function fillRange(page, from, to) {
-  await page.getByLabel('From', { exact: true }).fill(from);
-  await page.getByLabel('To', { exact: true }).fill(to);
+  await fillDate(dateField(page, { label: 'From' }), from);
+  await fillDate(dateField(page, { label: 'To' }), to);
 }
 
 export const reportScenarios = [
@@ -100,8 +101,8 @@ export const reportScenarios = [
       });
       await step('agent-productivity-bars', async () => {
         await openReport(page, 'Agent productivity', '/report/agent_productivity');
-        await page.getByLabel('Start date').fill(first);
-        await page.getByLabel('End date').fill(today);
+        await fillDate(dateField(page, { label: 'Start date' }), first);
+        await fillDate(dateField(page, { label: 'End date' }), today);
         await page.getByLabel('Start time').fill('00:00');
         await page.getByLabel('End time').fill('23:59');
         for (const day of ['Monday', 'Sunday', 'Holiday']) expectThat(await page.getByLabel(day, { exact: true }).isChecked(), `${day} is checked by default`);
@@ -184,8 +185,8 @@ export const reportScenarios = [
         await page.evaluate(() => localStorage.setItem('locale', 'de'));
         await page.goto('/report/acd_details');
         await page.getByRole('heading', { name: 'ACD-Details' }).waitFor();
-        await page.getByLabel('Von', { exact: true }).fill(today);
-        await page.getByLabel('Bis', { exact: true }).fill(today);
+        await fillDate(dateField(page, { label: 'Von' }), today);
+        await fillDate(dateField(page, { label: 'Bis' }), today);
         await page.getByRole('button', { name: 'Absenden' }).click();
         await page.getByText('ACD-Details erfolgreich geladen.').first().waitFor();
         await page.getByTestId('acd-grid').getByText('Eingehende Anrufe').waitFor();

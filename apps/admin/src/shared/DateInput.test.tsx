@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Form, required, useLocaleState } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { fromWireDate, toWireDate } from './dateInputModel';
 
 /** The picker's field: its day, month and year sections after the lazy chunk has loaded. */
 async function sections(label: string | RegExp) {
-  const group = await screen.findByRole('group', { name: label });
+  const group = await screen.findByRole('group', { name: label }, { timeout: 15_000 });
   return [...group.querySelectorAll<HTMLElement>('[role="spinbutton"]')];
 }
 
@@ -44,6 +44,11 @@ function German({ children }: { children: React.ReactNode }) {
     </>
   );
 }
+
+// The picker is a lazy chunk; loading it once up front keeps each test within its time.
+beforeAll(async () => {
+  await import('./datePickerImpl');
+}, 60_000);
 
 describe('wire dates', () => {
   it('reads and writes YYYY-MM-DD; nothing for an unfinished or impossible day', () => {

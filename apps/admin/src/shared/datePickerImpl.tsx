@@ -58,6 +58,8 @@ export function WireDatePicker({ label, value, onChange, onBlur, disabled, error
         onClose={() => setLeft(true)}
         slotProps={{
           textField: {
+            // The admin's other fields are filled (react-admin's theme); the picker's default is outlined.
+            variant: 'filled',
             size,
             required,
             fullWidth: false,
