@@ -208,6 +208,11 @@ describe('Assistance partners', () => {
       [{ ...kfz(), AreaOfOperations: '' }, 'AreaOfOperations is required for the group KFZ'],
       [{ ...kfz(), OpeningHours: ' ' }, 'Opening Hours is a required field'],
       [{ ...kfz(), Homepage: '' }, 'Homepage is required'],
+      [{ ...kfz(), Group: undefined }, 'Group is required'],
+      [{ ...kfz(), CompanyName: '' }, 'CompanyName is required'],
+      [{ ...kfz(), TelephoneNumber: null }, 'TelephoneNumber is required'],
+      [{ ...kfz(), Email: '  ' }, 'Email is required'],
+      [{ ...kfz(), Address: { Latitude: 48 } }, 'Longitude is required (pick a location)'],
       [{ ...kfz(), Group: 'Transport', Type: 'Taxi', GroupSpecificFields: {} }, 'ClosestAirport is required for the group Transport'],
       [{ ...kfz(), Type: 'Abschleppdienst, Krankenhaus' }, "Type 'Krankenhaus' is not a type of the group KFZ"],
       [{ ...kfz(), Address: { Longitude: 190, Latitude: 48 } }, 'Longitude must be a number from -180 to 180'],
@@ -240,6 +245,10 @@ describe('Assistance partners', () => {
       const bad = await t.call('/assistance/partners/save', { PartnerID: partner.PartnerID, Priority: 'Prio7' }, editor);
       expect(bad.status).toBe(400);
       expect(bad.body.message).toContain('Priority must be one of Prio1, Prio2, Prio3, NEW, Blacklist');
+      const emptied = await t.call('/assistance/partners/save', { PartnerID: partner.PartnerID, CompanyName: '', OpeningHours: null }, editor);
+      expect(emptied.status).toBe(400);
+      expect(emptied.body.message).toBe('Could not update partner: Invalid input: CompanyName is required; Opening Hours is a required field.');
+      expect(dataOf<Partner>(await t.call('/assistance/partners/load', { PartnerID: partner.PartnerID }, admin))).toEqual(partner);
     });
 
     it('answers 404 for an unknown partner and refuses a filter on unknown fields', async () => {
