@@ -191,8 +191,8 @@ describe('News', () => {
         Until: today,
         UserIDs: [users.reader3.id],
       });
-      const expected =
-        '<p>Hello</p><a target="_blank" rel="noopener noreferrer">x</a><a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>';
+      // The platform's one rule (docs/decisions.md, Rich text): a script link keeps only its text.
+      const expected = '<p>Hello</p>x<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>';
       expect(news.Text).toBe(expected);
       const [stored] = await t.query<{ text: string }>(`SELECT text FROM news.news WHERE news_id = $1`, [news.NewsID]);
       expect(stored.text).toBe(expected);
