@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { BooleanInput, DataTable, useCanAccess, useRecordContext } from 'react-admin';
+import { DataTable, useCanAccess, useInput, useRecordContext, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box } from '@mui/material';
+import { Box, Checkbox, FormControlLabel } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import InfoIcon from '@mui/icons-material/Info';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
@@ -44,6 +44,19 @@ function NewsRowActions({ editor }: { editor: boolean }) {
   );
 }
 
+/** The readers' 'Show read news' checkbox (spec part 2 section 2), a filter sent as ShowRead. */
+function ShowReadCheckbox({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  const { field } = useInput({ source, defaultValue: false });
+  return (
+    <FormControlLabel
+      sx={{ mb: 0.5 }}
+      control={<Checkbox checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} />}
+      label={translate(label)}
+    />
+  );
+}
+
 /**
  * /news: editors (news_edit) see every news of the customer, select rows, bulk delete and create;
  * the others see the news valid today addressed to them, with 'Show read news'. Reads and changes
@@ -63,7 +76,7 @@ export function NewsList() {
       defaultSort={{ field: 'NewsID', order: 'DESC' }}
       editable={editor}
       createAllowed={editor}
-      filters={editor ? [] : [<BooleanInput key="ShowRead" source="ShowRead" label="news.list.show_read" alwaysOn />]}
+      filters={editor ? [] : [<ShowReadCheckbox key="ShowRead" source="ShowRead" label="news.list.show_read" alwaysOn />]}
     >
       <DataTable.Col source="actions" label="app.actions" disableSort>
         <NewsRowActions editor={editor} />
