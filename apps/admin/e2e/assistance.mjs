@@ -109,6 +109,11 @@ export const assistanceScenarios = [
       });
       await step('find-it-on-the-map-with-its-distance', async () => {
         await page.goto('/assistance/partner_search');
+        // No filter is shown as ALL.
+        for (const filter of ['Priority', 'Group', 'Type']) await page.getByRole('combobox', { name: filter }).filter({ hasText: 'ALL' }).waitFor();
+        // German names are found too.
+        await page.getByTestId('map-location-input').fill('München');
+        await page.getByRole('option', { name: /^Munich \(München\), Bavaria, Germany/ }).waitFor({ timeout: 60_000 });
         await pickPlace(page, 'map-location', 'Graz', /^Graz, Styria, Austria/);
         const pin = page.locator('.partner-pin').first();
         await pin.waitFor();

@@ -600,8 +600,11 @@ describe('Assistance partners', () => {
       const [first] = dataOf<{ description: string; place_id: string }[]>(
         await t.call(`/assistance/partners/autocomplete?input=${encodeURIComponent(input)}`, {}, viewer),
       );
-      const place = first ? dataOf<PlaceDetails>(await t.call(`/assistance/partners/coordinates/${first.place_id}`, {}, viewer)) : null;
-      return { description: first?.description, location: place?.geometry.location };
+      const place = first
+        ? dataOf<PlaceDetails>(await t.call(`/assistance/partners/coordinates/${encodeURIComponent(first.place_id)}`, {}, viewer))
+        : null;
+      const locality = place?.address_components.find((part) => part.types.includes('locality'))?.long_name;
+      return { description: first?.description, location: place?.geometry.location, locality };
     };
 
     it('finds towns by their German and local names: Wien is Vienna, München is Munich', async () => {
@@ -609,10 +612,14 @@ describe('Assistance partners', () => {
       expect(wien.description).toBe('Vienna (Wien), Austria');
       expect(wien.location?.lat).toBeCloseTo(48.21, 1);
       expect(wien.location?.lng).toBeCloseTo(16.37, 1);
+      // The town is named as the case handler named it.
+      expect(wien.locality).toBe('Wien');
+      expect((await firstPlace('Vienna')).locality).toBe('Vienna');
       const munich = await firstPlace('München');
       expect(munich.description).toBe('Munich (München), Bavaria, Germany');
       expect(munich.location?.lat).toBeCloseTo(48.14, 1);
       expect(munich.location?.lng).toBeCloseTo(11.58, 1);
+      expect(munich.locality).toBe('München');
       expect((await firstPlace('muenchen')).location).toEqual(munich.location);
       expect((await firstPlace('Wien, Österreich')).location).toEqual(wien.location);
       expect((await firstPlace('Mailand')).description).toBe('Milan (Mailand), Italy');

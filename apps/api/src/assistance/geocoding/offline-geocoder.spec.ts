@@ -26,4 +26,17 @@ describe('OfflineGeocoder on the real GeoNames town list', () => {
     // A town found by its own name too shows no alias.
     expect(await first('Vienna')).toBe('Vienna, Austria');
   });
+
+  it('names a town found by an alias as it was found, and refuses an alias of another town', async () => {
+    const geocoder = new OfflineGeocoder();
+    const [wien] = await geocoder.autocomplete('Wien');
+    expect(wien.place_id).toMatch(/^geonames:\d+~\d+$/);
+    const place = await geocoder.place(wien.place_id);
+    expect(place?.formatted_address).toBe('Vienna (Wien), Austria');
+    expect(place?.address_components[0]).toEqual({ long_name: 'Wien', short_name: 'Wien', types: ['locality', 'political'] });
+    const [graz] = await geocoder.autocomplete('Graz');
+    const otherTown = graz.place_id + wien.place_id.slice(wien.place_id.indexOf('~'));
+    expect(await geocoder.place(otherTown)).toBeNull();
+    expect(await geocoder.place(`${wien.place_id.split('~')[0]}~99999`)).toBeNull();
+  });
 });

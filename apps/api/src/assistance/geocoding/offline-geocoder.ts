@@ -4,11 +4,12 @@
  * built once per process on first use (about a second). "Graz" and "graz, austria" both find Graz;
  * the biggest places come first. German, local and English names that GeoNames does not use
  * ('Wien', 'München', 'Mailand', 'Praha') come from libs/domain's PLACE_ALIASES, and spellings
- * without accents or with ae/oe/ue ('Zurich', 'Zuerich') match too (placeSearchKeys). Place ids are `geonames:<id>`. Street, house number and postal
- * code are not known offline; the address parts say what is.
+ * without accents or with ae/oe/ue ('Zurich', 'Zuerich') match too (placeSearchKeys). Place ids
+ * are `geonames:<id>` (`~<n>` added for a town found by an alias). Street, house number and
+ * postal code are not known offline; the address parts say what is.
  */
 import type { PlaceDetails, PlaceSuggestion } from '@backoffice/contracts';
-import { aliasIndex, foldPlaceName, placeSearchKeys, prefixRange } from '@backoffice/domain';
+import { aliasIndex, foldPlaceName, PLACE_ALIASES, placeSearchKeys, prefixRange } from '@backoffice/domain';
 import { component, countryName, Geocoder, MAX_SUGGESTIONS } from './geocoder.js';
 import { geonamesTowns, type Town } from './geonames-towns.js';
 
@@ -75,6 +76,15 @@ function inCountry(city: Town, hint: string): boolean {
   return [countryName(city.country), german].some((name) => placeSearchKeys(name).some((key) => key.startsWith(hint)));
 }
 
+/**
+ * `geonames:<id>`, or `geonames:<id>~<n>` for a town found by PLACE_ALIASES[n]: its place details
+ * then name the town as the case handler did (Location 'Wien', not 'Vienna').
+ */
+function placeIdOf(city: Town, foundAs: string | undefined): string {
+  const alias = foundAs === undefined ? -1 : PLACE_ALIASES.findIndex((entry) => entry.alias === foundAs && entry.name === city.name && entry.country === city.country);
+  return alias < 0 ? `geonames:${city.id}` : `geonames:${city.id}~${alias}`;
+}
+
 export class OfflineGeocoder extends Geocoder {
   async autocomplete(input: string): Promise<PlaceSuggestion[]> {
     const [place, ...rest] = input.split(',');
@@ -100,24 +110,27 @@ export class OfflineGeocoder extends Geocoder {
     return [...matches.values()]
       .sort((a, b) => b.city.population - a.city.population || a.city.name.localeCompare(b.city.name))
       .slice(0, MAX_SUGGESTIONS)
-      .map(({ city, foundAs }) => ({ description: describe(city, foundAs), place_id: `geonames:${city.id}` }));
+      .map(({ city, foundAs }) => ({ description: describe(city, foundAs), place_id: placeIdOf(city, foundAs) }));
   }
 
   async place(placeId: string): Promise<PlaceDetails | null> {
-    const match = /^geonames:(\d{1,10})$/.exec(placeId);
+    const match = /^geonames:(\d{1,10})(?:~(\d{1,4}))?$/.exec(placeId);
     if (!match) return null;
     const { towns } = await geonamesTowns();
     byId ??= new Map(towns.map((town) => [town.id, town]));
     const city = byId.get(Number(match[1]));
     if (!city) return null;
+    const alias = match[2] === undefined ? undefined : PLACE_ALIASES[Number(match[2])];
+    if (alias && (alias.name !== city.name || alias.country !== city.country)) return null;
+    const locality = alias?.alias ?? city.name;
     const [lng, lat] = [city.longitude, city.latitude];
     const area = adminArea(city);
     return {
       place_id: placeId,
-      formatted_address: describe(city),
+      formatted_address: describe(city, alias?.alias),
       geometry: { location: { lat, lng } },
       address_components: [
-        component(city.name, city.name, 'locality', 'political'),
+        component(locality, locality, 'locality', 'political'),
         ...(area ? [component(area, city.adminCode, 'administrative_area_level_1', 'political')] : []),
         component(countryName(city.country), city.country, 'country', 'political'),
       ],
