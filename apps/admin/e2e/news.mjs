@@ -141,8 +141,8 @@ export const newsScenarios = [
           await details.locator('[data-read="true"]').filter({ hasText: 'Armin Gruber' }).waitFor();
           await details.getByRole('button', { name: 'Close' }).click();
           const row = rowWith(page, text.slice(0, 25));
-          // Columns: actions, id, text, from, until, users, readers.
-          await row.locator('td').nth(6).filter({ hasText: '1' }).waitFor();
+          // The last column is the number of users who read the news (editors' rows start with a checkbox).
+          await row.locator('td').last().filter({ hasText: /^1$/ }).waitFor();
         });
 
         await step('the-editor-edits-and-cannot-deselect-the-reader', async () => {
@@ -224,7 +224,20 @@ export const newsScenarios = [
         await waitForBadge(page, before);
         // Editors keep every news in their list; the count of readers follows.
         const row = rowWith(page, text.slice(0, 25));
-        await row.locator('td').nth(6).filter({ hasText: '1' }).waitFor();
+        await row.locator('td').last().filter({ hasText: /^1$/ }).waitFor();
+      });
+
+      await step('news-for-others-reads-without-mark-as-read', async () => {
+        // The editor opens the read page of a news not addressed to them by its URL (the first number of the row is its id).
+        const cells = await rowWith(page, 'Photos of the summer').locator('td').allInnerTexts();
+        const id = cells.map((cell) => cell.trim()).find((cell) => /^\d+$/.test(cell));
+        await page.goto(`/news/${id}/read`);
+        const readPage = page.getByTestId('news-read');
+        await readPage.getByTestId('news-not-addressed').filter({ hasText: 'This news is not addressed to you' }).waitFor();
+        await readPage.getByTestId('news-read-text').getByText('Photos of the summer').waitFor();
+        expectThat((await readPage.getByRole('button', { name: 'Save' }).count()) === 0, 'no Save on news not addressed to the editor');
+        await readPage.getByRole('button', { name: 'Back', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === '/news');
       });
 
       await step('a-read-news-shows-only-back-then-is-deleted', async () => {
