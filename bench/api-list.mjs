@@ -3,11 +3,16 @@
 // 10 connections, against the same SQL through raw pg at the same concurrency (sent plain and
 // prepared), in one run.
 // The search ('neumann') matches about 1% of the users, as a person looking for someone types.
+// A third baseline, bare HTTP: fastify and a pg pool answering the same prepared statement in the
+// same envelope (bench/lib/bare-list-server.mjs), to tell the HTTP hop from our stack's cost.
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { createDatabase, login, saveResult, startApi, timeRawPg } from './lib/harness.mjs';
+import { createDatabase, login, ROOT, saveResult, startApi, timeRawPg } from './lib/harness.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,6 +35,33 @@ function processCpuMs(pid) {
   }
 }
 const CLOCK_TICKS = 100;
+
+/** autocannon on the bare HTTP server (its own process, as the API is) over the same statement. */
+async function timeBareHttp(databaseUrl, sql, params, filter, seconds) {
+  const port = 3990 + Math.floor(Math.random() * 9);
+  const server = spawn(process.execPath, [join(ROOT, 'bench/lib/bare-list-server.mjs')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_BARE_PORT: String(port), BENCH_BARE_SQL: sql, BENCH_BARE_PARAMS: JSON.stringify(params) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await once(server.stdout, 'data');
+    const load = (duration) =>
+      autocannon({
+        url: `http://127.0.0.1:${port}/users/list`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(filter),
+      });
+    await load(WARM_UP_SECONDS);
+    const result = await load(seconds);
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`bare HTTP answered ${result.non2xx} non-2xx and ${result.errors} errors.`);
+    return result;
+  } finally {
+    server.kill();
+  }
+}
 
 const database = await createDatabase('bo_bench_list');
 const api = await startApi(database.url);
@@ -87,6 +119,8 @@ try {
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`API answered ${result.non2xx} non-2xx and ${result.errors} errors.`);
     console.log(`${scenario.name}: raw pg, ${CONNECTIONS} concurrent loops, ${SECONDS} s ...`);
     const raw = await timeRawPg(database.url, CONNECTIONS, SECONDS, (pool) => pool.query(sql, params));
+    console.log(`${scenario.name}: bare HTTP (fastify + pg, prepared), autocannon ${CONNECTIONS} connections, ${SECONDS} s ...`);
+    const bare = await timeBareHttp(database.url, sql, params, scenario.filter, SECONDS);
     // The same statement prepared once per connection, as the crud kit sends a list without a search.
     console.log(`${scenario.name}: raw pg prepared, ${CONNECTIONS} concurrent loops, ${SECONDS} s ...`);
     const prepared = await timeRawPg(database.url, CONNECTIONS, SECONDS, (pool) => pool.query({ name: 'bench_list', text: sql, values: params }));
@@ -98,11 +132,14 @@ try {
       rawP99Ms: Number(raw.p99.toFixed(2)),
       preparedRate: Math.round(prepared.rate),
       preparedP99Ms: Number(prepared.p99.toFixed(2)),
+      bareRate: Math.round(bare.requests.average),
+      bareP99Ms: bare.latency.p99,
     };
     // The API process's own CPU per answered call (user + system time): unlike the rates, it hardly moves with the machine's load.
     if (Number.isFinite(apiCpuMs)) row.apiCpuMicrosPerCall = Math.round((apiCpuMs * 1000) / result.requests.total);
     row.ratio = Number((row.apiRate / row.rawRate).toFixed(2));
     row.preparedRatio = Number((row.apiRate / row.preparedRate).toFixed(2));
+    row.bareRatio = Number((row.apiRate / row.bareRate).toFixed(2));
     figures.scenarios.push(row);
   }
   figures.loadAverageAfter = loadavg().map((value) => Number(value.toFixed(1)));
@@ -113,6 +150,7 @@ try {
     console.log(
       `/users/list ${row.name.padEnd(16)} API ${row.apiRate} req/s (p99 ${row.apiP99Ms} ms, ${row.apiCpuMicrosPerCall ?? '?'} µs CPU per call) | raw pg ${row.rawRate} req/s (p99 ${row.rawP99Ms} ms) | ratio ${row.ratio}` +
         ` | raw pg prepared ${row.preparedRate} req/s (p99 ${row.preparedP99Ms} ms), ratio ${row.preparedRatio}` +
+        ` | bare HTTP ${row.bareRate} req/s (p99 ${row.bareP99Ms} ms), ratio ${row.bareRatio}` +
         ` | target ratio >= 0.7 and p99 < 50 ms: ${row.ratio >= 0.7 && row.apiP99Ms < 50 ? 'met' : 'NOT met'}`,
     );
   }

@@ -1,5 +1,6 @@
 /**
- * Assistance (issue 15): a case handler creates a KFZ partner with a place from the autocomplete,
+ * Assistance (issue 15): a case handler creates a KFZ partner with a place from the autocomplete
+ * (an empty save first shows the required messages, in English and later in German),
  * finds it in the list and exports PartnerList.csv, finds it on the map with its distance, and
  * opens its details from the popup in a new tab.
  */
@@ -44,6 +45,18 @@ export const assistanceScenarios = [
       });
       await step('create-a-kfz-partner-with-a-place-from-the-autocomplete', async () => {
         await page.goto('/assistance/partners/create');
+        // Saving an empty form names every missing required field, and stays on the form.
+        await page.getByRole('button', { name: 'Save' }).click();
+        for (const message of [
+          'Group is a required field',
+          'Company Name is a required field',
+          'Opening Hours is a required field',
+          'Telephone Number is a required field',
+          'Email is a required field',
+          'Homepage is a required field',
+        ])
+          await page.getByText(message, { exact: true }).waitFor();
+        expectThat(new URL(page.url()).pathname === '/assistance/partners/create', `still on the form: ${page.url()}`);
         await page.getByRole('combobox', { name: /^Group/ }).click();
         await page.getByRole('option', { name: 'KFZ', exact: true }).click();
         await page.getByRole('combobox', { name: 'Type' }).click();
@@ -54,7 +67,9 @@ export const assistanceScenarios = [
         await page.getByLabel(/^TelephoneNumber/).fill('+43 316 123456');
         await page.getByLabel(/^Email/).fill('office@e2e-graz.example');
         await page.getByLabel(/^Homepage/).fill('https://e2e-graz.example');
+        await page.getByText('Area of operations is a required field for this group', { exact: true }).waitFor();
         await page.getByLabel(/^Area of operations/).fill('Graz und Umgebung');
+        await page.getByText('Company Name is a required field', { exact: true }).waitFor({ state: 'detached' });
         await pickPlace(page, 'location-autocomplete', 'Graz', /^Graz, Styria, Austria/);
         // The picked place's coordinates and town fill the address.
         await page.waitForFunction(() => document.querySelector('input[name="Address.Latitude"]')?.value.startsWith('47.0'));
@@ -94,6 +109,11 @@ export const assistanceScenarios = [
       });
       await step('find-it-on-the-map-with-its-distance', async () => {
         await page.goto('/assistance/partner_search');
+        // No filter is shown as ALL.
+        for (const filter of ['Priority', 'Group', 'Type']) await page.getByRole('combobox', { name: filter }).filter({ hasText: 'ALL' }).waitFor();
+        // German names are found too.
+        await page.getByTestId('map-location-input').fill('München');
+        await page.getByRole('option', { name: /^Munich \(München\), Bavaria, Germany/ }).waitFor({ timeout: 60_000 });
         await pickPlace(page, 'map-location', 'Graz', /^Graz, Styria, Austria/);
         const pin = page.locator('.partner-pin').first();
         await pin.waitFor();
@@ -124,6 +144,11 @@ export const assistanceScenarios = [
         await page.evaluate(() => localStorage.setItem('locale', 'de'));
         await page.reload();
         await page.getByText('NEUEN PARTNER ANLEGEN').waitFor();
+        await page.goto('/assistance/partners/create');
+        await page.getByRole('button', { name: 'Speichern' }).click();
+        await page.getByText('Firmenname ist ein Pflichtfeld', { exact: true }).waitFor();
+        await page.getByText('Öffnungszeiten sind ein Pflichtfeld', { exact: true }).waitFor();
+        await page.getByText('Telefonnummer ist ein Pflichtfeld', { exact: true }).waitFor();
       });
     },
   },

@@ -143,8 +143,8 @@ export const newsScenarios = [
           await details.locator('[data-read="true"]').filter({ hasText: 'Armin Gruber' }).waitFor();
           await details.getByRole('button', { name: 'Close' }).click();
           const row = rowWith(page, text.slice(0, 25));
-          // Columns: actions, id, text, from, until, users, readers.
-          await row.locator('td').nth(6).filter({ hasText: '1' }).waitFor();
+          // The last column is the number of users who read the news (editors' rows start with a checkbox).
+          await row.locator('td').last().filter({ hasText: /^1$/ }).waitFor();
         });
 
         await step('the-editor-edits-and-cannot-deselect-the-reader', async () => {
@@ -184,6 +184,82 @@ export const newsScenarios = [
       } finally {
         await agentContext.close().catch(() => undefined);
       }
+    },
+  },
+  {
+    // An editor who is also an addressee reads and confirms from the same list, as readers do.
+    name: 'news-editor-addressed-reads-from-the-list',
+    async run({ page, step }) {
+      const text = `Editors meet at 9:00 ${Date.now().toString(36)}`;
+      let before = 0;
+
+      await step('the-editor-addresses-news-to-themselves', async () => {
+        await signIn(page, 'editor');
+        before = await badgeCount(page);
+        await page.goto('/news/create');
+        await page.getByText('Enter data to create the news').first().waitFor();
+        await page.locator('.ProseMirror').click();
+        await page.keyboard.type(text);
+        await page.locator('[data-testid^="news-user-"]').filter({ hasText: 'Elena Wagner' }).click();
+        await page.getByTestId('news-users-selected').filter({ hasText: '1 selected' }).waitFor();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.waitForURL((url) => url.pathname === '/news');
+        await page.getByText('News created successfully').waitFor();
+        await waitForBadge(page, before + 1);
+      });
+
+      await step('only-their-own-rows-offer-read', async () => {
+        const row = rowWith(page, text.slice(0, 25));
+        await row.getByRole('link', { name: 'Read' }).waitFor();
+        await row.getByRole('link', { name: 'Edit' }).waitFor();
+        // The demo's summer party news is for the agents, not for the editor.
+        const other = rowWith(page, 'Photos of the summer');
+        await other.getByRole('link', { name: 'Edit' }).waitFor();
+        expectThat((await other.getByRole('link', { name: 'Read' }).count()) === 0, 'no Read on news not addressed to the editor');
+      });
+
+      await step('the-editor-reads-and-confirms', async () => {
+        await rowWith(page, text.slice(0, 25)).getByRole('link', { name: 'Read' }).click();
+        await page.waitForURL('**/news/*/read');
+        await page.getByTestId('news-read-text').getByText(text).waitFor();
+        const save = page.getByRole('button', { name: 'Save' });
+        expectThat(await save.isDisabled(), 'Save is disabled until Mark As Read is ticked');
+        await page.getByLabel('Mark As Read').check();
+        await save.click();
+        await page.waitForURL((url) => url.pathname === '/news');
+        await waitForBadge(page, before);
+        // Editors keep every news in their list; the count of readers follows.
+        const row = rowWith(page, text.slice(0, 25));
+        await row.locator('td').last().filter({ hasText: /^1$/ }).waitFor();
+      });
+
+      await step('news-for-others-reads-without-mark-as-read', async () => {
+        // The editor opens the read page of a news not addressed to them by its URL (the first number of the row is its id).
+        const cells = await rowWith(page, 'Photos of the summer').locator('td').allInnerTexts();
+        const id = cells.map((cell) => cell.trim()).find((cell) => /^\d+$/.test(cell));
+        await page.goto(`/news/${id}/read`);
+        const readPage = page.getByTestId('news-read');
+        await readPage.getByTestId('news-not-addressed').filter({ hasText: 'This news is not addressed to you' }).waitFor();
+        await readPage.getByTestId('news-read-text').getByText('Photos of the summer').waitFor();
+        expectThat((await readPage.getByRole('button', { name: 'Save' }).count()) === 0, 'no Save on news not addressed to the editor');
+        await readPage.getByRole('button', { name: 'Back', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === '/news');
+      });
+
+      await step('a-read-news-shows-only-back-then-is-deleted', async () => {
+        await rowWith(page, text.slice(0, 25)).getByRole('link', { name: 'Read' }).click();
+        const readPage = page.getByTestId('news-read');
+        await readPage.getByTestId('news-already-read').waitFor();
+        await readPage.getByRole('button', { name: 'Back', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === '/news');
+        await rowWith(page, text.slice(0, 25)).getByRole('button', { name: 'Delete' }).click();
+        await page
+          .getByRole('dialog', { name: 'Delete news' })
+          .getByRole('button', { name: /Confirm/ })
+          .click();
+        await page.getByText('News deleted successfully').waitFor();
+        await rowWith(page, text.slice(0, 25)).waitFor({ state: 'detached' });
+      });
     },
   },
 ];

@@ -220,6 +220,72 @@ export const playbackLunchMonitorScenarios = [
     }),
   },
   {
+    // Monitor texts through the editor: only the tools the server keeps, a link that opens a new
+    // tab without reaching back (the platform's rich-text sanitiser), Content required on edit.
+    name: 'monitor-texts-rich-text',
+    run: onOwnServer(async ({ page, step }) => {
+      const name = `Queue notice ${Date.now().toString(36)}`;
+      const row = () => page.locator('tbody tr').filter({ hasText: name });
+      await step('texts-list-and-form', async () => {
+        await signIn(page, 'supervisor');
+        await page.goto('/monitor/texts');
+        for (const column of ['Actions', 'ID', 'Name', 'Active']) await page.getByRole('columnheader').getByText(column, { exact: true }).waitFor();
+        await page.getByRole('link', { name: 'Create' }).click();
+        await page.waitForURL('**/monitor/texts/create');
+        await page.getByRole('button', { name: 'Bold' }).waitFor();
+        for (const tool of ['Image', 'Color', 'Highlight', 'Align left']) {
+          expectThat((await page.getByRole('button', { name: tool, exact: true }).count()) === 0, `no ${tool} tool (the server would drop it)`);
+        }
+      });
+      await step('a-text-with-a-link-is-saved', async () => {
+        await page.getByLabel('Name').fill(name);
+        await page.locator('.ProseMirror').click();
+        await page.keyboard.type('Queue status');
+        await page.keyboard.press('Control+A');
+        page.once('dialog', (dialog) => void dialog.accept('https://status.example.com/queue'));
+        await page.getByRole('button', { name: 'Add a link' }).click();
+        await page.locator('.ProseMirror a[href="https://status.example.com/queue"]').waitFor();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.waitForURL((url) => url.pathname === '/monitor/texts');
+        await page.getByText('Text created successfully').waitFor();
+        await row().waitFor();
+      });
+      await step('the-wall-monitor-opens-the-link-in-a-new-tab', async () => {
+        await page.goto('/monitors');
+        const link = page.getByTestId('monitor-texts').getByRole('link', { name: 'Queue status' });
+        await link.waitFor();
+        expectThat((await link.getAttribute('target')) === '_blank', 'the link opens a new tab');
+        expectThat((await link.getAttribute('rel')) === 'noopener noreferrer', 'the new tab cannot reach back');
+      });
+      await step('content-is-required-on-edit-then-deleted', async () => {
+        await page.goto('/monitor/texts');
+        await row().getByRole('link', { name: 'Edit' }).click();
+        await page.waitForURL('**/monitor/texts/*');
+        await page.locator('.ProseMirror').getByText('Queue status').waitFor();
+        await page.locator('.ProseMirror').click();
+        await page.keyboard.press('Control+A');
+        await page.keyboard.press('Delete');
+        await page.getByText('Required').first().waitFor();
+        expectThat(await page.getByRole('button', { name: 'Save' }).isDisabled(), 'Save is disabled without content');
+        await page.getByRole('button', { name: 'Cancel' }).click();
+        await page.waitForURL((url) => url.pathname === '/monitor/texts');
+        await row().getByRole('button', { name: 'Delete' }).click();
+        await page
+          .getByRole('dialog', { name: 'Delete text' })
+          .getByRole('button', { name: /Confirm/ })
+          .click();
+        await row().waitFor({ state: 'detached' });
+      });
+      await step('the-editor-in-german', async () => {
+        await page.evaluate(() => localStorage.setItem('locale', 'de'));
+        await page.goto('/monitor/texts/create');
+        await page.getByRole('button', { name: 'Fett' }).waitFor();
+        await page.getByRole('button', { name: 'Link einfügen' }).waitFor();
+        await page.evaluate(() => localStorage.setItem('locale', 'en'));
+      });
+    }),
+  },
+  {
     name: 'issue12-server-stops',
     async run() {
       await stopOwnServer();

@@ -100,6 +100,8 @@ export const qualityScenarios = [
       await step('generate-a-report-and-download-its-pdf', async () => {
         await page.getByText('Report generation', { exact: true }).first().click();
         await page.waitForURL('**/generate_report');
+        // The route changes before the lazy screen replaces the previous one, which has a Select all too.
+        await page.getByTestId('report-submit').waitFor();
         await page.getByRole('button', { name: 'Select all' }).first().click();
         await page.getByTestId('report-submit').click();
         await page.getByTestId('report-progress').and(page.locator('[data-state="completed"]')).waitFor({ timeout: 30_000 });

@@ -4,8 +4,8 @@
  *
  * Builds nothing: expects apps/admin/dist and apps/api/dist. Creates a fresh PostgreSQL database
  * (E2E_PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres), starts the API on a
- * free port with a short session (E2E_SESSION_SECONDS, default 140: the countdown dialog opens
- * after 20 s), drives Debian's chromium (CHROMIUM_PATH, default /usr/bin/chromium) through the
+ * free port with a short session (E2E_SESSION_SECONDS, default 180: the countdown dialog opens
+ * after 60 s, so a scenario slowed by a loaded machine is rarely interrupted by it), drives Debian's chromium (CHROMIUM_PATH, default /usr/bin/chromium) through the
  * scenarios, keeps a screenshot per step in e2e/artifacts/, stops everything and exits non-zero
  * on failure. Last line: "N passed, N failed".
  */
@@ -37,7 +37,7 @@ const scenarios = [
   ...corePolishScenarios,
 ];
 const here = dirname(fileURLToPath(import.meta.url));
-const sessionSeconds = Number(process.env.E2E_SESSION_SECONDS ?? 140);
+const sessionSeconds = Number(process.env.E2E_SESSION_SECONDS ?? 180);
 const only = process.argv.slice(2);
 const log = (line) => console.log(`[e2e] ${line}`);
 

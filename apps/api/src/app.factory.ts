@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ValidationPipe } from '@nestjs/common';
@@ -11,6 +10,7 @@ import type { Envelope } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
 import { registerSessionTokenHook } from './platform/auth/session-token.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter.js';
 import { EnvelopeExceptionFilter } from './platform/rpc/envelope-exception.filter.js';
@@ -29,7 +29,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // Nest's own start-up lines (every mapped route) are noise in a product; areas log through their PluginLogger.
     logger: ['error', 'warn'],
   });
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 } });
   registerInputGuard(app.getHttpAdapter().getInstance());
   registerSessionTokenHook(app.getHttpAdapter().getInstance());

@@ -208,6 +208,11 @@ describe('Assistance partners', () => {
       [{ ...kfz(), AreaOfOperations: '' }, 'AreaOfOperations is required for the group KFZ'],
       [{ ...kfz(), OpeningHours: ' ' }, 'Opening Hours is a required field'],
       [{ ...kfz(), Homepage: '' }, 'Homepage is required'],
+      [{ ...kfz(), Group: undefined }, 'Group is required'],
+      [{ ...kfz(), CompanyName: '' }, 'CompanyName is required'],
+      [{ ...kfz(), TelephoneNumber: null }, 'TelephoneNumber is required'],
+      [{ ...kfz(), Email: '  ' }, 'Email is required'],
+      [{ ...kfz(), Address: { Latitude: 48 } }, 'Longitude is required (pick a location)'],
       [{ ...kfz(), Group: 'Transport', Type: 'Taxi', GroupSpecificFields: {} }, 'ClosestAirport is required for the group Transport'],
       [{ ...kfz(), Type: 'Abschleppdienst, Krankenhaus' }, "Type 'Krankenhaus' is not a type of the group KFZ"],
       [{ ...kfz(), Address: { Longitude: 190, Latitude: 48 } }, 'Longitude must be a number from -180 to 180'],
@@ -240,6 +245,10 @@ describe('Assistance partners', () => {
       const bad = await t.call('/assistance/partners/save', { PartnerID: partner.PartnerID, Priority: 'Prio7' }, editor);
       expect(bad.status).toBe(400);
       expect(bad.body.message).toContain('Priority must be one of Prio1, Prio2, Prio3, NEW, Blacklist');
+      const emptied = await t.call('/assistance/partners/save', { PartnerID: partner.PartnerID, CompanyName: '', OpeningHours: null }, editor);
+      expect(emptied.status).toBe(400);
+      expect(emptied.body.message).toBe('Could not update partner: Invalid input: CompanyName is required; Opening Hours is a required field.');
+      expect(dataOf<Partner>(await t.call('/assistance/partners/load', { PartnerID: partner.PartnerID }, admin))).toEqual(partner);
     });
 
     it('answers 404 for an unknown partner and refuses a filter on unknown fields', async () => {
@@ -585,6 +594,47 @@ describe('Assistance partners', () => {
       const unknown = await t.call('/assistance/partners/coordinates/geonames:1', {}, viewer);
       expect(unknown.status).toBe(404);
       expect((await t.call('/assistance/partners/coordinates/..%2F..%2Fetc', {}, viewer)).status).toBe(404);
+    });
+
+    const firstPlace = async (input: string) => {
+      const [first] = dataOf<{ description: string; place_id: string }[]>(
+        await t.call(`/assistance/partners/autocomplete?input=${encodeURIComponent(input)}`, {}, viewer),
+      );
+      const place = first
+        ? dataOf<PlaceDetails>(await t.call(`/assistance/partners/coordinates/${encodeURIComponent(first.place_id)}`, {}, viewer))
+        : null;
+      const locality = place?.address_components.find((part) => part.types.includes('locality'))?.long_name;
+      return { description: first?.description, location: place?.geometry.location, locality };
+    };
+
+    it('finds towns by their German and local names: Wien is Vienna, München is Munich', async () => {
+      const wien = await firstPlace('Wien');
+      expect(wien.description).toBe('Vienna (Wien), Austria');
+      expect(wien.location?.lat).toBeCloseTo(48.21, 1);
+      expect(wien.location?.lng).toBeCloseTo(16.37, 1);
+      // The town is named as the case handler named it.
+      expect(wien.locality).toBe('Wien');
+      expect((await firstPlace('Vienna')).locality).toBe('Vienna');
+      const munich = await firstPlace('München');
+      expect(munich.description).toBe('Munich (München), Bavaria, Germany');
+      expect(munich.location?.lat).toBeCloseTo(48.14, 1);
+      expect(munich.location?.lng).toBeCloseTo(11.58, 1);
+      expect(munich.locality).toBe('München');
+      expect((await firstPlace('muenchen')).location).toEqual(munich.location);
+      expect((await firstPlace('Wien, Österreich')).location).toEqual(wien.location);
+      expect((await firstPlace('Mailand')).description).toBe('Milan (Mailand), Italy');
+      expect((await firstPlace('Prag')).description).toBe('Prague, Czechia');
+      expect((await firstPlace('Warschau')).description).toBe('Warsaw (Warschau), Poland');
+      expect((await firstPlace('Genf')).description).toBe('Genève (Genf), Switzerland');
+    });
+
+    it('ignores accents and accepts ae, oe, ue and St. for Sankt', async () => {
+      const zuerich = await firstPlace('Zürich');
+      expect(zuerich.description).toBe('Zürich, Switzerland');
+      for (const typed of ['Zurich', 'Zuerich', 'ZÜRICH']) expect((await firstPlace(typed)).location).toEqual(zuerich.location);
+      expect((await firstPlace('Koeln')).description).toBe('Köln, North Rhine-Westphalia, Germany');
+      expect((await firstPlace('Nuernberg')).description).toBe('Nürnberg, Bavaria, Germany');
+      expect((await firstPlace('St. Pölten')).description).toBe('Sankt Pölten, Lower Austria, Austria');
     });
   });
 

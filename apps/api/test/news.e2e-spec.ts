@@ -179,6 +179,7 @@ describe('News', () => {
         UserCount: 2,
         UserReadCount: 0,
         Read: false,
+        Addressed: false,
       });
       const [row] = await t.query<{ customer_id: number; plain_text: string }>(`SELECT customer_id, plain_text FROM news.news WHERE news_id = $1`, [newsId]);
       expect(row).toEqual({ customer_id: alpine, plain_text: 'Canteen closed on Friday' });
@@ -191,8 +192,8 @@ describe('News', () => {
         Until: today,
         UserIDs: [users.reader3.id],
       });
-      const expected =
-        '<p>Hello</p><a target="_blank" rel="noopener noreferrer">x</a><a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>';
+      // The platform's one rule (docs/decisions.md, Rich text): a script link keeps only its text.
+      const expected = '<p>Hello</p>x<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>';
       expect(news.Text).toBe(expected);
       const [stored] = await t.query<{ text: string }>(`SELECT text FROM news.news WHERE news_id = $1`, [news.NewsID]);
       expect(stored.text).toBe(expected);
@@ -308,6 +309,29 @@ describe('News', () => {
       expect(unticked.status).toBe(400);
       expect(unticked.body.message).toMatch(/Tick Mark As Read/);
       expect(await snapshot()).toEqual(before);
+    });
+
+    it('lets an editor who is an addressee read and confirm from their list, as readers do', async () => {
+      const [{ user_id: editorId }] = await t.query<{ user_id: number }>(`SELECT user_id FROM core.users WHERE username = 'editor'`);
+      const unread = async () => dataOf<{ Unread: number }>(await t.call('/news/unread/count', {}, editor)).Unread;
+      const unreadBefore = await unread();
+      const own = (await create({ Text: 'For the editor too', From: today, Until: addDays(today, 1), UserIDs: [editorId, users.reader3.id] })).NewsID;
+      // The list says which rows are the editor's to read (the admin offers Read on those).
+      const rows = await list(editor);
+      expect(rows.find((news) => news.NewsID === own)).toMatchObject({ Addressed: true, Read: false });
+      expect(rows.find((news) => news.NewsID === current)).toMatchObject({ Addressed: false });
+      expect((await list(users.reader3.token)).find((news) => news.NewsID === own)).toMatchObject({ Addressed: true, Read: false });
+      expect(dataOf<News>(await t.call('/news/load', { NewsID: own }, editor))).toMatchObject({ Addressed: true, Read: false });
+      expect(await unread()).toBe(unreadBefore + 1);
+
+      const read = await t.call('/news/mark_read', { NewsID: own, MarkAsRead: true }, editor);
+      expect(read.status).toBe(200);
+      expect(dataOf<News>(read)).toMatchObject({ NewsID: own, Read: true, Addressed: true, UserCount: 2, UserReadCount: 1 });
+      expect((await list(editor)).find((news) => news.NewsID === own)).toMatchObject({ Read: true, UserReadCount: 1 });
+      expect(await unread()).toBe(unreadBefore);
+      const details = dataOf<NewsDetails>(await t.call('/news/details', { NewsID: own }, editor));
+      expect(details.Users.find((user) => user.UserID === editorId)).toMatchObject({ Read: true });
+      dataOf(await t.call('/news/delete', { NewsID: own }, editor));
     });
 
     it('sorts and searches on the text, and pages', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ACTIVITY_TYPES, CALL_RESULT_TYPES, Permission, type AcdDetailsRow, type AgentProductivityRow, type CallLogPage } from '@backoffice/contracts';
-import { instantOf, localDate, localDateTime, parseWallTime } from '@backoffice/domain';
+import { addDays, instantOf, localDate, localDateTime, parseWallTime, todayIn } from '@backoffice/domain';
 import { DataSource } from 'typeorm';
 import { seedTelephonyDemo } from '../src/telephony/seed/telephony-demo.seed.js';
 import { customerIdByName, dataOf, userWith } from './support/core-fixtures.js';
@@ -83,6 +83,8 @@ describe('reports: every figure against the raw rows, in the customer time zone'
 
   const range = { DateFrom: `${FIRST} 00:00:00`, DateTo: `${LAST} 23:59:59` };
   const exclusiveRange = { DateFrom: `${FIRST} 00:00:00`, DateTo: '2026-03-31 00:00:00' };
+  /** The customer's today: the only range report_absence_own may ask for. */
+  const todayRange = () => ({ DateFrom: `${todayIn(VIENNA)} 00:00:00`, DateTo: `${addDays(todayIn(VIENNA), 1)} 00:00:00` });
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -434,8 +436,13 @@ describe('reports: every figure against the raw rows, in the customer time zone'
       expect(mine).toHaveLength(1);
       expect(dataOf<unknown[]>(await t.call('/report/absence/agent_list', {}, agentToken))).toEqual(mine);
       expect((await t.call('/report/absence/agent_list', { AgentMail: 'someone.else@example.com' }, agentToken)).status).toBe(403);
-      const detail = { ...exclusiveRange, Reasons: ['Urlaub'] };
+      // report_absence_own sees the customer's today only (the admin fixes the range to it).
+      const detail = { ...todayRange(), Reasons: ['Urlaub'] };
       expect((await t.call('/report/absence/absence_detail', { ...detail, Agent: mine[0].mitarbeiter_id }, agentToken)).status).toBe(200);
+      expect((await t.call('/report/absence/absence_detail', detail, agentToken)).status).toBe(200);
+      const pastDays = await t.call('/report/absence/absence_detail', { ...exclusiveRange, Reasons: ['Urlaub'] }, agentToken);
+      expect(pastDays.status).toBe(403);
+      expect(pastDays.body.message).toContain("With report_absence_own you may only see today's absences.");
       const [other] = await t.query<{ agent_id: number }>(`SELECT agent_id FROM telephony.agents WHERE customer_id = $1 AND agent_id <> $2 LIMIT 1`, [
         customerId,
         mine[0].mitarbeiter_id,
@@ -477,7 +484,7 @@ describe('reports: every figure against the raw rows, in the customer time zone'
       ['/report/call_result/statistics', range, Permission.ReportCallResult],
       ['/report/absence/reason_list', {}, Permission.ReportAbsence],
       ['/report/absence/agent_list', {}, Permission.ReportAbsence],
-      ['/report/absence/absence_detail', { ...exclusiveRange, Reasons: ['Urlaub'] }, Permission.ReportAbsence],
+      ['/report/absence/absence_detail', { ...todayRange(), Reasons: ['Urlaub'] }, Permission.ReportAbsence],
       ['/report/activity/list', exclusiveRange, Permission.ReportActivity],
       ['/report/call_duration/wait_time', range, Permission.ReportCallDuration],
       ['/report/call_log/list', exclusiveRange, Permission.ReportCallLog],

@@ -138,6 +138,28 @@ describe('the API document, JSON answers off the calls, and the admin files', ()
     });
   });
 
+  it('sends the security headers on the admin page, its scripts, calls, refusals and unknown paths', async () => {
+    const answers = [
+      await rawGet(`${t.baseUrl}/index.html`, {}),
+      await rawGet(`${t.baseUrl}/users`, { accept: 'text/html' }),
+      await rawGet(`${t.baseUrl}/health`, {}),
+      await rawGet(`${t.baseUrl}/no/such/path`, {}),
+    ];
+    const listed = await t.http.post('/users/list').set('Authorization', `Bearer ${token}`).send({ limit: 1 });
+    const refused = await t.http.post('/users/list').send({ limit: 1 });
+    for (const headers of [...answers.map((answer) => answer.headers), listed.headers, refused.headers]) {
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers['content-security-policy']).toContain("object-src 'none'");
+      expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+    expect([listed.status, refused.status]).toEqual([200, 401]);
+  });
+
   describe('the admin files', () => {
     const assets = readdirSync(join(adminDist, 'assets'));
     const script = assets

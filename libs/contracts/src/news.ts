@@ -31,6 +31,11 @@ export interface News {
   UserReadCount: number;
   /** Whether the calling user read it. */
   Read: boolean;
+  /**
+   * Whether the calling user is an addressee, so may open it to read and confirm it. Always true
+   * for readers (they see only their own news); an editor sees every news and reads those addressed to them.
+   */
+  Addressed: boolean;
 }
 
 /** news/count and news/list: the table filter; ShowRead (non-editors) also lists news already read. */

@@ -107,7 +107,24 @@ export const assistanceEn = {
       map_failed: 'Cannot fetch partners for map',
       no_distance: 'Could not retrieve distance for this location.',
     },
-    validation: { opening_hours: 'Opening Hours is a required field', required: ' ' },
+    validation: {
+      // One required message per required field (the spec's wording for Opening Hours), shown when it is left empty.
+      required: {
+        Group: 'Group is a required field',
+        CompanyName: 'Company Name is a required field',
+        OpeningHours: 'Opening Hours is a required field',
+        TelephoneNumber: 'Telephone Number is a required field',
+        Email: 'Email is a required field',
+        Homepage: 'Homepage is a required field',
+        AreaOfOperations: 'Area of operations is a required field for this group',
+        Longitude: 'Longitude is a required field: pick a location',
+        Latitude: 'Latitude is a required field: pick a location',
+        ClosestAirport: 'Closest airport is a required field for Transport',
+      },
+      email: 'Please enter a valid email address',
+      longitude_range: 'Longitude must be a number from -180 to 180',
+      latitude_range: 'Latitude must be a number from -90 to 90',
+    },
     map: {
       title: 'Partner search',
       cluster: '%{count} partners',

@@ -29,7 +29,8 @@ export function MonitorsPage() {
     if (!showTexts) return;
     callApi<MonitorText[]>('monitor/texts/list', { limit: 100, q: { field: 'Active', op: 'eq', value: true }, order: [{ field: 'TextID', direction: 'asc' }] })
       .then(setTexts)
-      .catch((error: Error) => notify(`${translate('monitor.monitors.load_failed')}: ${error.message}`, { type: 'error' }));
+      // The server's message already starts with 'Cannot fetch texts'; without one, the area's own.
+      .catch((error: Error) => notify(error.message || translate('monitor.monitors.load_failed'), { type: 'error' }));
   }, [showTexts, notify, translate]);
   return (
     <Box sx={{ mt: 2 }}>

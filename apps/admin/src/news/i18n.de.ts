@@ -36,6 +36,7 @@ export const newsDe: NewsMessages = {
       mark_as_read: 'Als gelesen markieren',
       back: 'Zurück',
       already_read: 'Sie haben diese Neuigkeit gelesen.',
+      not_addressed: 'Diese Neuigkeit ist nicht an Sie gerichtet, Sie können sie daher nicht als gelesen markieren.',
     },
     validation: {
       text_required: 'Pflichtfeld',

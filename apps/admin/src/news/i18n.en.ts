@@ -34,6 +34,7 @@ export const newsEn = {
       mark_as_read: 'Mark As Read',
       back: 'Back',
       already_read: 'You have read this news.',
+      not_addressed: 'This news is not addressed to you, so you cannot mark it as read.',
     },
     validation: {
       text_required: 'Required',

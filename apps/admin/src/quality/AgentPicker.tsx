@@ -48,7 +48,8 @@ export function AgentPicker({
         limitTags={6}
         size="small"
       />
-      <Button size="small" onClick={() => onChange(agents.map((agent) => agent.ID))}>
+      {/* Disabled until the agents have loaded: a click before would select nobody. */}
+      <Button size="small" onClick={() => onChange(agents.map((agent) => agent.ID))} disabled={agents.length === 0 || value.length === agents.length}>
         {translate('quality.select_all')}
       </Button>
       <Button size="small" onClick={() => onChange([])} disabled={value.length === 0}>

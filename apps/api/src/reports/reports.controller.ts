@@ -49,7 +49,7 @@ import { Download, Rpc } from '../platform/rpc/rpc.decorator.js';
 import { ACD_DETAILS_CSV_COLUMNS } from './acd-details/acd-details.csv.js';
 import { AcdDetailsDto, AcdDetailsExportDto } from './acd-details/acd-details.dto.js';
 import { acdDayTotals } from './acd-details/acd-details.query.js';
-import { absenceMailScope, NOT_IN_AGENT_LIST, ownAbsencesOnly } from './absence/absence-scope.js';
+import { absenceMailScope, assertAbsenceRangeAllowed, NOT_IN_AGENT_LIST, OWN_ABSENCES_ONLY, ownAbsencesOnly } from './absence/absence-scope.js';
 import { AbsenceDetailDto, AbsenceScopeDto } from './absence/absence.dto.js';
 import { absenceAgents, absenceDetails, absenceReasons } from './absence/absence.query.js';
 import { DateRangeDto } from './activity/activity.dto.js';
@@ -172,11 +172,12 @@ export class ReportsController {
     let agentIds: number[] | null = email === null ? null : visible.map((agent) => agent.mitarbeiter_id);
     if (body.Agent !== undefined) {
       if (!visible.some((agent) => agent.mitarbeiter_id === body.Agent)) {
-        if (ownAbsencesOnly(principal)) throw AppError.forbidden('With report_absence_own you may only see your own absences.');
+        if (ownAbsencesOnly(principal)) throw AppError.forbidden(OWN_ABSENCES_ONLY);
         throw AppError.notFound(`Agent ${body.Agent} not found.`);
       }
       agentIds = [body.Agent];
     }
+    assertAbsenceRangeAllowed(principal, range);
     const rows = await absenceDetails(this.db, customerId, principal.timeZone, range, body.Reasons, agentIds);
     return rows.map(({ seconds, ...row }) => ({ ...row, dauer: durationText(seconds) }));
   }

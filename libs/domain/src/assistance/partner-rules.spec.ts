@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { PARTNER_GROUPS } from '@backoffice/contracts';
 import { ALL_PARTNER_TYPES, blankGroupFields, GROUP_FIELDS, partnerTypesFor } from './partner-catalogue.js';
-import { isPartnerDataComplete, normalisePartnerDraft, OPENING_HOURS_REQUIRED, partnerProblems, type PartnerDraft } from './partner-rules.js';
+import { isPartnerDataComplete, normalisePartnerDraft, OPENING_HOURS_REQUIRED, PARTNER_REQUIRED_FIELDS, partnerProblems, type PartnerDraft } from './partner-rules.js';
 
 const base = (group: string, extra: Partial<PartnerDraft> = {}): PartnerDraft => ({
   Group: group,
@@ -45,6 +45,28 @@ describe('partner validation per group', () => {
       'Latitude is required (pick a location)',
     ]);
     expect(messages({})).toContain('Group is required');
+  });
+
+  it('marks every missing required field as required, and only those', () => {
+    const requiredFields = (draft: PartnerDraft) =>
+      partnerProblems(normalisePartnerDraft(draft), 'create')
+        .filter((problem) => problem.required)
+        .map((problem) => problem.field);
+    expect(requiredFields({ Address: {} })).toEqual([
+      'Group',
+      'CompanyName',
+      'TelephoneNumber',
+      'Email',
+      'Homepage',
+      'OpeningHours',
+      'Address.Longitude',
+      'Address.Latitude',
+    ]);
+    expect(requiredFields(base('KFZ', { AreaOfOperations: '' }))).toEqual(['AreaOfOperations']);
+    expect(requiredFields(base('Transport'))).toEqual(['GroupSpecificFields.ClosestAirport']);
+    // Wrong values are problems, but not missing ones.
+    expect(requiredFields(base('KFZ', { Email: 'nope', Address: { Longitude: 200, Latitude: 48 } }))).toEqual([]);
+    for (const field of requiredFields({ Group: 'Transport', Address: {} })) expect(PARTNER_REQUIRED_FIELDS).toContain(field);
   });
 
   it('requires Homepage only on create', () => {

@@ -44,7 +44,23 @@ export interface PartnerDraft {
 export interface PartnerProblem {
   field: string;
   message: string;
+  /** Set when the field is required and empty: the form shows the field's required message. */
+  required?: true;
 }
+
+/** The fields the form and the API require (some only by mode or group), each with a required message in the admin. */
+export const PARTNER_REQUIRED_FIELDS = [
+  'Group',
+  'CompanyName',
+  'OpeningHours',
+  'TelephoneNumber',
+  'Email',
+  'Homepage',
+  'AreaOfOperations',
+  'Address.Longitude',
+  'Address.Latitude',
+  'GroupSpecificFields.ClosestAirport',
+] as const;
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -84,9 +100,10 @@ export function normalisePartnerDraft<T extends PartnerDraft>(draft: T): T {
 export function partnerProblems(draft: PartnerDraft, mode: PartnerMode): PartnerProblem[] {
   const problems: PartnerProblem[] = [];
   const add = (field: string, message: string) => problems.push({ field, message });
+  const missing = (field: string, message: string) => problems.push({ field, message, required: true });
   const group = draft.Group;
 
-  if (blank(group)) add('Group', 'Group is required');
+  if (blank(group)) missing('Group', 'Group is required');
   else if (!isPartnerGroup(group)) add('Group', `Group must be one of the partner groups, not '${String(group)}'`);
 
   if (typeof draft.Type === 'string' && isPartnerGroup(group)) {
@@ -99,12 +116,12 @@ export function partnerProblems(draft: PartnerDraft, mode: PartnerMode): Partner
     else if (mode === 'create' && draft.Priority !== NEW_PARTNER_PRIORITY) add('Priority', 'A new partner starts with Priority NEW');
   }
 
-  for (const field of ['CompanyName', 'TelephoneNumber', 'Email'] as const) if (blank(draft[field])) add(field, `${field} is required`);
+  for (const field of ['CompanyName', 'TelephoneNumber', 'Email'] as const) if (blank(draft[field])) missing(field, `${field} is required`);
   if (!blank(draft.Email) && (typeof draft.Email !== 'string' || !EMAIL.test(draft.Email.trim()))) add('Email', 'Email must be a valid email address');
-  if (mode === 'create' && blank(draft.Homepage)) add('Homepage', 'Homepage is required');
-  if (blank(draft.OpeningHours)) add('OpeningHours', OPENING_HOURS_REQUIRED);
+  if (mode === 'create' && blank(draft.Homepage)) missing('Homepage', 'Homepage is required');
+  if (blank(draft.OpeningHours)) missing('OpeningHours', OPENING_HOURS_REQUIRED);
   if ((AREA_OF_OPERATIONS_GROUPS as readonly unknown[]).includes(group) && blank(draft.AreaOfOperations)) {
-    add('AreaOfOperations', `AreaOfOperations is required for the group ${String(group)}`);
+    missing('AreaOfOperations', `AreaOfOperations is required for the group ${String(group)}`);
   }
 
   const coordinates = [
@@ -113,7 +130,7 @@ export function partnerProblems(draft: PartnerDraft, mode: PartnerMode): Partner
   ] as const;
   for (const [name, limit] of coordinates) {
     const value = draft.Address?.[name];
-    if (blank(value)) add(`Address.${name}`, `${name} is required (pick a location)`);
+    if (blank(value)) missing(`Address.${name}`, `${name} is required (pick a location)`);
     else if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > limit) {
       add(`Address.${name}`, `${name} must be a number from -${limit} to ${limit}`);
     }
@@ -169,7 +186,7 @@ function groupFieldProblems(group: Parameters<typeof groupFieldsOf>[0] & keyof t
     }
   }
   if (group === 'Transport' && blank(record.ClosestAirport))
-    problems.push({ field: at('ClosestAirport'), message: 'ClosestAirport is required for the group Transport' });
+    problems.push({ field: at('ClosestAirport'), message: 'ClosestAirport is required for the group Transport', required: true });
   return problems;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { acdDetailsFileName, callLogFileName, clockMinutes, dayStarts, daysBetween, eachDay, reportRange } from './report-range.js';
+import { acdDetailsFileName, callLogFileName, clockMinutes, dayStarts, daysBetween, eachDay, isTodayOnly, reportRange } from './report-range.js';
 import { durationText, ratio, round2 } from './figures.js';
 
 const VIENNA = 'Europe/Vienna';
@@ -66,5 +66,22 @@ describe('report ranges in the customer time zone', () => {
     expect([round2(1.005), round2(2.675), round2(10 / 3), round2(-1.005), round2(0)]).toEqual([1.01, 2.68, 3.33, -1.01, 0]);
     expect([ratio(1, 0), ratio(1, 4)]).toEqual([0, 0.25]);
     expect([durationText(0), durationText(3661), durationText(90061), durationText(null)]).toEqual(['00:00:00', '01:01:01', '25:01:01', '']);
+  });
+});
+
+describe('today only (report_absence_own)', () => {
+  const zone = 'Europe/Vienna';
+  const options = { end: 'exclusive' as const, maxDays: 366 };
+  // 23:30 UTC on 2026-03-09 is already 00:30 on the 10th in Vienna.
+  const now = new Date('2026-03-09T23:30:00Z');
+
+  it("accepts the customer's today, from its midnight to the next", () => {
+    expect(isTodayOnly(reportRange('2026-03-10 00:00:00', '2026-03-11 00:00:00', zone, options), zone, now)).toBe(true);
+  });
+
+  it('refuses the UTC day, yesterday, a longer range and a range that only ends today', () => {
+    expect(isTodayOnly(reportRange('2026-03-09 00:00:00', '2026-03-10 00:00:00', zone, options), zone, now)).toBe(false);
+    expect(isTodayOnly(reportRange('2026-03-09 00:00:00', '2026-03-11 00:00:00', zone, options), zone, now)).toBe(false);
+    expect(isTodayOnly(reportRange('2026-03-10 00:00:00', '2026-03-12 00:00:00', zone, options), zone, now)).toBe(false);
   });
 });

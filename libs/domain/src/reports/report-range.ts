@@ -9,7 +9,7 @@
  */
 import { DomainError } from '../errors.js';
 import { addDays } from '../telephony/calendar.js';
-import { instantOf, localDate, parseWallTime, type WallTime } from '../time/zoned-time.js';
+import { instantOf, localDate, parseWallTime, todayIn, type WallTime } from '../time/zoned-time.js';
 
 export type RangeEnd = 'end-of-day' | 'exclusive';
 
@@ -66,6 +66,12 @@ export function reportRange(dateFrom: unknown, dateTo: unknown, timeZone: string
     throw new DomainError('invalid_range', `The range covers ${days} days; a report covers at most ${options.maxDays} days`);
   }
   return { from, to, firstDay, lastDay, days };
+}
+
+/** True when the range is exactly the customer's today (report_absence_own sees no other day). */
+export function isTodayOnly(range: Pick<ReportRange, 'firstDay' | 'lastDay'>, timeZone: string, now: Date = new Date()): boolean {
+  const today = todayIn(timeZone, now);
+  return range.firstDay === today && range.lastDay === today;
 }
 
 /**

@@ -104,8 +104,10 @@ export function PartnerSearch() {
       label={translate(label)}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 160 }}
-      slotProps={{ htmlInput: { 'data-testid': testId } }}
+      fullWidth={false}
+      sx={{ minWidth: 180 }}
+      // ALL (no filter) is shown as chosen, not as an empty field.
+      slotProps={{ htmlInput: { 'data-testid': testId }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value={ALL}>{translate('assistance.map.all')}</MenuItem>
       {choices.map((choice) => (
@@ -124,6 +126,7 @@ export function PartnerSearch() {
           <LocationAutocomplete
             label="assistance.location.search"
             testId="map-location"
+            fullWidth={false}
             onPlace={(place) => {
               const point = { latitude: place.geometry.location.lat, longitude: place.geometry.location.lng };
               setOrigin(point);
@@ -148,6 +151,7 @@ export function PartnerSearch() {
           <TextField
             size="small"
             label={translate('assistance.map.name')}
+            fullWidth={false}
             value={nameInput}
             onChange={(event) => setNameInput(event.target.value)}
             slotProps={{ htmlInput: { 'data-testid': 'map-name' } }}

@@ -12,10 +12,13 @@ export function LocationAutocomplete({
   label,
   onPlace,
   testId = 'location-autocomplete',
+  fullWidth = true,
 }: {
   label: string;
   onPlace: (place: PlaceDetails) => void;
   testId?: string;
+  /** false in a row of filters: as wide as its content (at least 320 px), not the whole row. */
+  fullWidth?: boolean;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -46,7 +49,8 @@ export function LocationAutocomplete({
   return (
     <Autocomplete<PlaceSuggestion>
       data-testid={testId}
-      sx={{ minWidth: 320 }}
+      sx={{ minWidth: 320, width: fullWidth ? undefined : 380 }}
+      fullWidth={fullWidth}
       options={options}
       filterOptions={(all) => all}
       getOptionLabel={(option) => option.description}
@@ -63,6 +67,7 @@ export function LocationAutocomplete({
       renderInput={(params) => (
         <TextField
           {...params}
+          fullWidth
           label={translate(label)}
           size="small"
           slotProps={{

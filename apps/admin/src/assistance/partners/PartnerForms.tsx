@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import {
   CheckboxGroupInput,
   Create,
+  SaveButton,
+  Toolbar,
   Edit,
   Labeled,
   NumberInput,
@@ -15,14 +17,13 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Button, Divider, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { AssistanceResources, NEW_PARTNER_PRIORITY, PARTNER_GROUPS, PARTNER_PRIORITIES, YES_NO, type Partner } from '@backoffice/contracts';
 import {
   AREA_OF_OPERATIONS_GROUPS,
-  OPENING_HOURS_REQUIRED,
   OTHER_LANGUAGES_CHOICE,
   SPOKEN_LANGUAGES,
   blankGroupFields,
@@ -37,8 +38,8 @@ import {
   type GroupField,
   type PartnerDraft,
   type PartnerMode,
+  type PartnerProblem,
 } from '@backoffice/domain';
-import { ValidSaveToolbar } from '../../shared/ValidSaveToolbar';
 import { LocationAutocomplete } from './LocationAutocomplete';
 import { addressFromPlace, downloadCostsDocument, uploadCostsDocument } from './partnerApi';
 
@@ -57,20 +58,25 @@ const toInputTime = (value: unknown) => (typeof value === 'string' ? value.repla
 const joinList = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value);
 const splitList = (value: unknown) => (typeof value === 'string' ? splitPartnerTypes(value) : []);
 
+/** The admin's message for a problem of the domain's partner rules; other problems keep the rules' text. */
+export function partnerProblemMessage(problem: PartnerProblem): string {
+  const name = problem.field.split('.').pop() ?? problem.field;
+  if (problem.required) return `assistance.validation.required.${name}`;
+  if (problem.field === 'Email') return 'assistance.validation.email';
+  if (problem.field === 'Address.Longitude') return 'assistance.validation.longitude_range';
+  if (problem.field === 'Address.Latitude') return 'assistance.validation.latitude_range';
+  return problem.message;
+}
+
 /**
- * The whole form checked with the domain's partner rules (the API runs the same). Only Opening
- * Hours has a message of its own (spec part 2 section 5); other required fields are only marked.
+ * The whole form checked with the domain's partner rules (the API runs the same): every required
+ * field left empty shows its own required message (i18n assistance.validation.required).
  */
 function partnerFormValidator(mode: PartnerMode) {
   return (values: Record<string, unknown>) => {
     const errors: Record<string, unknown> = {};
     for (const problem of partnerProblems(normalisePartnerDraft(values as PartnerDraft), mode)) {
-      const message =
-        problem.message === OPENING_HOURS_REQUIRED
-          ? 'assistance.validation.opening_hours'
-          : / is required/.test(problem.message)
-            ? 'assistance.validation.required'
-            : problem.message;
+      const message = partnerProblemMessage(problem);
       const path = problem.field.split('.');
       let target = errors;
       path.slice(0, -1).forEach((part) => {
@@ -89,9 +95,14 @@ export function toPartnerPayload(values: Record<string, unknown>): Record<string
   return normalisePartnerDraft(rest as PartnerDraft);
 }
 
-/** Changing Group resets the type list and the group-specific fields to that group's blanks. */
+/**
+ * Changing Group resets the type list and the group-specific fields to that group's blanks. After
+ * a save was tried, the whole form is checked again, so a field the new group requires shows its
+ * message at once (react-hook-form would otherwise check only the changed field).
+ */
 function GroupInput() {
-  const { setValue } = useFormContext();
+  const { setValue, trigger } = useFormContext();
+  const { isSubmitted } = useFormState();
   return (
     <SelectInput
       source="Group"
@@ -101,6 +112,7 @@ function GroupInput() {
         const group = String(event.target.value ?? '');
         setValue('Type', '', { shouldDirty: true });
         setValue('GroupSpecificFields', blankGroupFields(group), { shouldDirty: true, shouldValidate: true });
+        if (isSubmitted) void trigger();
       }}
     />
   );
@@ -312,6 +324,22 @@ function GeneralInputs({ mode, fileRef }: { mode: PartnerMode; fileRef: MutableR
   );
 }
 
+/**
+ * Save stays enabled while fields are missing (a new form from the start, an edit once changed):
+ * pressing it shows every missing field's required message instead of a silently disabled button.
+ */
+function PartnerToolbar({ mode }: { mode: PartnerMode }) {
+  const translate = useTranslate();
+  const redirect = useRedirect();
+  const { isDirty, isSubmitting } = useFormState();
+  return (
+    <Toolbar sx={{ display: 'flex', gap: 1 }}>
+      <SaveButton label="app.save" alwaysEnable={(mode === 'create' || isDirty) && !isSubmitting} />
+      <Button onClick={() => redirect(LIST)}>{translate('app.cancel')}</Button>
+    </Toolbar>
+  );
+}
+
 /** After the partner is saved: the price list if one was picked, then the message and the list. */
 function useAfterSave(fileRef: MutableRefObject<File | null>, successMessage: string) {
   const notify = useNotify();
@@ -360,7 +388,7 @@ export function PartnerCreate() {
           TemporaryInformation: { Note: '', From: null, Until: null },
           GroupSpecificFields: null,
         }}
-        toolbar={<ValidSaveToolbar cancelTo={LIST} />}
+        toolbar={<PartnerToolbar mode="create" />}
       >
         <GeneralInputs mode="create" fileRef={fileRef} />
       </SimpleForm>
@@ -383,7 +411,7 @@ export function PartnerEdit() {
         onError: (error: Error) => notify(error.message || 'assistance.messages.update_failed', { type: 'error' }),
       }}
     >
-      <SimpleForm mode="onChange" reValidateMode="onChange" validate={partnerFormValidator('edit')} toolbar={<ValidSaveToolbar cancelTo={LIST} />}>
+      <SimpleForm mode="onChange" reValidateMode="onChange" validate={partnerFormValidator('edit')} toolbar={<PartnerToolbar mode="edit" />}>
         <GeneralInputs mode="edit" fileRef={fileRef} />
       </SimpleForm>
     </Edit>

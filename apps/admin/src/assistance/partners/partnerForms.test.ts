@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toPartnerPayload } from './PartnerForms';
+import { normalisePartnerDraft, PARTNER_REQUIRED_FIELDS, partnerProblems } from '@backoffice/domain';
+import { partnerProblemMessage, toPartnerPayload } from './PartnerForms';
+import { assistanceEn } from '../i18n.en';
+import { assistanceDe } from '../i18n.de';
 import { addressFromPlace } from './partnerApi';
 import { tileProvider } from '../map/PartnerMap';
 
@@ -59,5 +62,39 @@ describe('map tiles', () => {
     expect(tileProvider('https://tiles.example/{z}/{x}/{y}.png')(3, 4, 5)).toBe('https://tiles.example/5/3/4.png');
     expect(tileProvider('https://{s}.tiles.example/{z}/{x}/{y}.png')(1, 1, 2)).toBe('https://c.tiles.example/2/1/1.png');
     expect(tileProvider(null)(1, 2, 3)).toMatch(/^data:image\/gif;base64,/);
+  });
+});
+
+describe('partner form messages', () => {
+  const textAt = (tree: object, key: string): unknown =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+
+  it('shows a required message of its own, in English and German, for every field the rules require', () => {
+    const problems = partnerProblems(normalisePartnerDraft({ Group: 'Transport', Address: {}, AreaOfOperations: '' }), 'create');
+    const messages = Object.fromEntries(problems.filter((problem) => problem.required).map((problem) => [problem.field, partnerProblemMessage(problem)]));
+    expect(Object.keys(messages).sort()).toEqual(PARTNER_REQUIRED_FIELDS.filter((field) => field !== 'Group').sort());
+    expect(partnerProblems(normalisePartnerDraft({}), 'create').map(partnerProblemMessage)).toContain('assistance.validation.required.Group');
+    for (const field of PARTNER_REQUIRED_FIELDS) {
+      const key = `assistance.validation.required.${field.split('.').pop()}`;
+      expect(textAt(assistanceEn, key), key).toMatch(/is a required field/);
+      expect(textAt(assistanceDe, key), key).toMatch(/Pflichtfeld/);
+    }
+    expect(messages.OpeningHours).toBe('assistance.validation.required.OpeningHours');
+    expect(textAt(assistanceEn, messages.OpeningHours)).toBe('Opening Hours is a required field');
+  });
+
+  it('translates a wrong email and coordinates out of range; keeps the rules\' text for the rest', () => {
+    const problems = partnerProblems(
+      normalisePartnerDraft({ Group: 'KFZ', Type: 'Krankenhaus', Email: 'nope', Address: { Longitude: 200, Latitude: -95 } }),
+      'edit',
+    ).map(partnerProblemMessage);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'assistance.validation.email',
+        'assistance.validation.longitude_range',
+        'assistance.validation.latitude_range',
+        "Type 'Krankenhaus' is not a type of the group KFZ",
+      ]),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { BooleanInput, Create, Edit, SimpleForm, TextInput, type Validator } fro
 import { RichTextInput } from 'ra-input-rich-text';
 import { visibleText } from '@backoffice/domain';
 import { requiredTrimmed } from '../../shared/validation';
+import { RichTextToolbar } from '../../shared/RichTextToolbar';
 import { ValidSaveToolbar } from '../../shared/ValidSaveToolbar';
 
 /** Content is required on edit (spec part 1 section 5): markup without text counts as empty, as on the server. */
@@ -17,7 +18,7 @@ export function TextCreate() {
     <Create title="resources.monitor/texts.create_title" redirect="list" transform={toTextPayload}>
       <SimpleForm mode="onChange" reValidateMode="onChange" defaultValues={{ Active: true, Content: '' }} toolbar={<ValidSaveToolbar />}>
         <TextInput source="Name" validate={requiredTrimmed} />
-        <RichTextInput source="Content" fullWidth />
+        <RichTextInput source="Content" fullWidth toolbar={<RichTextToolbar />} />
         <BooleanInput source="Active" />
       </SimpleForm>
     </Create>
@@ -29,7 +30,7 @@ export function TextEdit() {
     <Edit title="resources.monitor/texts.edit_title" mutationMode="pessimistic" redirect="list" transform={toTextPayload}>
       <SimpleForm mode="onChange" reValidateMode="onChange" toolbar={<ValidSaveToolbar />}>
         <TextInput source="Name" validate={requiredTrimmed} />
-        <RichTextInput source="Content" fullWidth validate={contentRequired} />
+        <RichTextInput source="Content" fullWidth toolbar={<RichTextToolbar />} validate={contentRequired} />
         <BooleanInput source="Active" />
       </SimpleForm>
     </Edit>

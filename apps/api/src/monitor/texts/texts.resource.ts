@@ -1,10 +1,9 @@
 import { MonitorResources } from '@backoffice/contracts';
-import { visibleText } from '@backoffice/domain';
 import { customerColumnScope, fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { CreateMonitorTextDto, SaveMonitorTextDto } from './text.dto.js';
 import { MonitorTextEntity } from './text.entity.js';
-import { sanitizeRichText } from './rich-text.sanitizer.js';
+import { plainTextOf, sanitizeRichText } from '../../platform/rich-text/rich-text.sanitizer.js';
 
 const SELECT = {
   TextID: 't.text_id',
@@ -36,7 +35,7 @@ export const monitorTextsResource: CrudResource<MonitorTextEntity> = {
     },
     beforeSave(values, _body, { principal }) {
       const content = sanitizeRichText(values.content ?? '');
-      if (visibleText(content) === '') throw AppError.badRequest('Content is required (nothing but markup or removed content was sent).');
+      if (plainTextOf(content) === '') throw AppError.badRequest('Content is required (nothing but markup or removed content was sent).');
       return { ...values, content, lastModifiedBy: principal.username, updatedAt: new Date() };
     },
   },

@@ -46,7 +46,7 @@ export class NewsController {
   }
 
   /** Also the read page's call. */
-  @Rpc('load', { summary: 'Loads one news item by its id for editing', body: NewsIdDto, fail: 'Could not load the news' })
+  @Rpc('load', { summary: 'Loads one news item the user may see, with Read and Addressed (the read page)', body: NewsIdDto, fail: 'Could not load the news' })
   @RequirePermissions(P.NewsList, P.NewsEdit)
   load(@Body(validate(NewsIdDto)) body: NewsIdDto, @CurrentPrincipal() principal: Principal): Promise<News> {
     return this.reader.load(body.NewsID, viewerOf(principal));
@@ -58,7 +58,11 @@ export class NewsController {
     return this.reader.details(body.NewsID, principal);
   }
 
-  @Rpc('load_news_data', { summary: 'Answers a news item with its text for reading', body: NewsIdDto, fail: 'Could not load the news' })
+  @Rpc('load_news_data', {
+    summary: 'Answers a news item with its UserIDs, RoleIDs and ReadUserIDs (the edit form)',
+    body: NewsIdDto,
+    fail: 'Could not load the news',
+  })
   @RequirePermissions(P.NewsEdit)
   loadNewsData(@Body(validate(NewsIdDto)) body: NewsIdDto, @CurrentPrincipal() principal: Principal): Promise<NewsEditData> {
     return this.reader.editData(body.NewsID, principal);
@@ -79,7 +83,7 @@ export class NewsController {
   }
 
   @Rpc('save', {
-    summary: 'Changes the given fields of a news item; answers it',
+    summary: 'Saves the text, dates and audience of a news item (readers stay addressed); answers it',
     body: SaveNewsDto,
     ok: 'News updated successfully',
     fail: 'Could not update the news',

@@ -28,6 +28,8 @@ export function viewerOf(principal: Principal, now: Date = new Date()): NewsView
 
 const USER_COUNT = `(SELECT count(*)::int FROM news.news_users nu WHERE nu.customer_id = n.customer_id AND nu.news_id = n.news_id)`;
 const READ_COUNT = `(SELECT count(*)::int FROM news.news_reads nr WHERE nr.customer_id = n.customer_id AND nr.news_id = n.news_id)`;
+/** Whether the viewer ($2) is an addressee: they may read and confirm it (editors too, from their list). */
+const ADDRESSED = `EXISTS (SELECT 1 FROM news.news_users mine WHERE mine.customer_id = n.customer_id AND mine.news_id = n.news_id AND mine.user_id = $2)`;
 
 const SELECT = [
   `n.news_id AS "NewsID"`,
@@ -37,6 +39,7 @@ const SELECT = [
   `${USER_COUNT} AS "UserCount"`,
   `${READ_COUNT} AS "UserReadCount"`,
   `(me.user_id IS NOT NULL) AS "Read"`,
+  `${ADDRESSED} AS "Addressed"`,
 ].join(', ');
 
 /** The filterable and sortable wire fields; the search box's Text is the text without tags. */
@@ -57,9 +60,7 @@ const FROM = `news.news n LEFT JOIN news.news_reads me ON me.customer_id = n.cus
 function visibleScope(viewer: NewsViewer): { where: string; params: unknown[] } {
   if (viewer.isEditor) return { where: 'n.customer_id = $1', params: [viewer.customerId, viewer.userId] };
   return {
-    where:
-      `n.customer_id = $1 AND n.valid_from <= $3 AND n.valid_until >= $3 AND EXISTS ` +
-      `(SELECT 1 FROM news.news_users mine WHERE mine.customer_id = n.customer_id AND mine.news_id = n.news_id AND mine.user_id = $2)`,
+    where: `n.customer_id = $1 AND n.valid_from <= $3 AND n.valid_until >= $3 AND ${ADDRESSED}`,
     params: [viewer.customerId, viewer.userId, viewer.today],
   };
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/rpc/app-error.js';
 import { assertAudienceKnown, storeAudience } from './news-audience.store.js';
 import { CreateNewsDto, SaveNewsDto } from './news.dto.js';
 import { NewsEntity } from './news.entity.js';
-import { plainTextOf, sanitizeNewsHtml } from './news-text.js';
+import { plainTextOf, sanitizeRichText } from '../../platform/rich-text/rich-text.sanitizer.js';
 
 const SELECT = {
   NewsID: 'n.news_id',
@@ -19,7 +19,7 @@ type Body = Record<string, unknown>;
 
 /** The stored values of a create or save: sanitised text, its plain text, checked dates and audience. */
 async function checkedValues(body: Body, context: CrudContext): Promise<Partial<NewsEntity>> {
-  const text = sanitizeNewsHtml(String(body.Text));
+  const text = sanitizeRichText(String(body.Text));
   const plainText = plainTextOf(text);
   const userIds = body.UserIDs as number[];
   const problems = newsDraftProblems({ plainText, From: String(body.From), Until: String(body.Until), userIds });

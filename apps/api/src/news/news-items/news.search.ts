@@ -4,7 +4,7 @@ import { cutText, hasAnyPermission, hasPermission, searchClause } from '@backoff
 import type { Principal } from '../../platform/auth/principal.js';
 import { GlobalSearchRegistry, type SearchContributor } from '../../platform/search/global-search.js';
 import { NewsReader } from './news.queries.js';
-import { plainTextOf } from './news-text.js';
+import { plainTextOf } from '../../platform/rich-text/rich-text.sanitizer.js';
 
 /** News's part of the global search: the news the caller may see (read ones included), by text. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@backoffice/domain';
 import type { DataSource } from 'typeorm';
 import type { CoreDemo } from '../../core/seed/core-demo.seed.js';
-import { plainTextOf, sanitizeNewsHtml } from '../news-items/news-text.js';
+import { plainTextOf, sanitizeRichText } from '../../platform/rich-text/rich-text.sanitizer.js';
 
 interface DemoNews {
   customer: number;
@@ -50,7 +50,7 @@ export async function seedNewsDemo(dataSource: DataSource, core: CoreDemo): Prom
       const customerId = core.customerIds[item.customer];
       const [{ time_zone: zone }] = await manager.query<{ time_zone: string }[]>(`SELECT time_zone FROM core.customers WHERE customer_id = $1`, [customerId]);
       const today = todayIn(zone);
-      const text = sanitizeNewsHtml(item.html);
+      const text = sanitizeRichText(item.html);
       const [news] = await manager.query<{ news_id: number }[]>(
         `INSERT INTO news.news (customer_id, text, plain_text, valid_from, valid_until, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING news_id`,
         [customerId, text, plainTextOf(text), addDays(today, item.from), addDays(today, item.until), core.userIds.editor ?? null],
