@@ -35,33 +35,38 @@ try {
   const firstDay = domain.addDays(today, -365);
   const lengths = [30, 60, 120, 240].map((seconds) => domain.snapToRecordingPool(seconds));
   const keys = lengths.map((seconds) => domain.recordingPoolKey(seconds));
-  const started = Date.now();
-  console.log(`Writing ${CALLS.toLocaleString('en')} calls of ${AGENTS} agents over 365 days ...`);
-  await client.query(
-    `INSERT INTO telephony.call_customers (customer_id, code, name, routing_exten, queue_name)
-     SELECT $1, 'C' || n, 'Customer ' || n, (800 + n)::text, 'q' || n FROM generate_series(1, 5) n`,
-    [customerId],
-  );
-  await client.query(
-    `INSERT INTO telephony.agents (customer_id, employee_id, username, first_name, last_name, exten)
-     SELECT $1, 'E' || n, 'agent' || n, 'First' || n, 'Last' || n, (3000 + n)::text FROM generate_series(1, $2::int) n`,
-    [customerId, AGENTS],
-  );
-  await client.query(
-    `WITH a AS (SELECT array_agg(agent_id ORDER BY agent_id) AS ids FROM telephony.agents WHERE customer_id = $1),
-          c AS (SELECT array_agg(call_customer_id ORDER BY call_customer_id) AS ids FROM telephony.call_customers WHERE customer_id = $1)
-     INSERT INTO telephony.calls (customer_id, unique_id, caller_number, dialled_number, routing_exten, agent_exten, agent_id, call_customer_id, started_at,
-                                  wait_routing_seconds, wait_agent_seconds, talk_seconds, post_handling_seconds, answered, lost, transferred, status, recording_key, source)
-     SELECT $1, 'bench-' || g.n, '+4366' || lpad((g.n::bigint * 7919 % 9999991)::text, 7, '0'), '0800100', '801', (3001 + g.n % $3)::text, a.ids[1 + g.n % $3],
-            c.ids[1 + g.n % 5], (($4::date + (g.n % 365)) + make_interval(hours => 7) + ((g.n::bigint * 104729) % 46800) * interval '1 second') AT TIME ZONE '${ZONE}',
-            10, 5, ($6::int[])[1 + g.n % 4], 30, true, false, g.n % 20 = 0, CASE WHEN g.n % 20 = 0 THEN 'transferred' ELSE 'completed_caller' END,
-            ($5::text[])[1 + g.n % 4], 'generator'
-       FROM generate_series(1, $2::int) g(n) CROSS JOIN a CROSS JOIN c`,
-    [customerId, CALLS, AGENTS, firstDay, keys, lengths],
-  );
-  console.log(`Written in ${((Date.now() - started) / 1000).toFixed(0)} s; VACUUM ANALYZE ...`);
-  await client.query('VACUUM ANALYZE telephony.calls');
-  await client.query('VACUUM ANALYZE telephony.agents');
+  if (database.fresh) {
+    const started = Date.now();
+    console.log(`Writing ${CALLS.toLocaleString('en')} calls of ${AGENTS} agents over 365 days ...`);
+    await client.query(
+      `INSERT INTO telephony.call_customers (customer_id, code, name, routing_exten, queue_name)
+       SELECT $1, 'C' || n, 'Customer ' || n, (800 + n)::text, 'q' || n FROM generate_series(1, 5) n`,
+      [customerId],
+    );
+    await client.query(
+      `INSERT INTO telephony.agents (customer_id, employee_id, username, first_name, last_name, exten)
+       SELECT $1, 'E' || n, 'agent' || n, 'First' || n, 'Last' || n, (3000 + n)::text FROM generate_series(1, $2::int) n`,
+      [customerId, AGENTS],
+    );
+    await client.query(
+      `WITH a AS (SELECT array_agg(agent_id ORDER BY agent_id) AS ids FROM telephony.agents WHERE customer_id = $1),
+            c AS (SELECT array_agg(call_customer_id ORDER BY call_customer_id) AS ids FROM telephony.call_customers WHERE customer_id = $1)
+       INSERT INTO telephony.calls (customer_id, unique_id, caller_number, dialled_number, routing_exten, agent_exten, agent_id, call_customer_id, started_at,
+                                    wait_routing_seconds, wait_agent_seconds, talk_seconds, post_handling_seconds, answered, lost, transferred, status, recording_key, source)
+       SELECT $1, 'bench-' || g.n, '+4366' || lpad((g.n::bigint * 7919 % 9999991)::text, 7, '0'), '0800100', '801', (3001 + g.n % $3)::text, a.ids[1 + g.n % $3],
+              c.ids[1 + g.n % 5], (($4::date + (g.n % 365)) + make_interval(hours => 7) + ((g.n::bigint * 104729) % 46800) * interval '1 second') AT TIME ZONE '${ZONE}',
+              10, 5, ($6::int[])[1 + g.n % 4], 30, true, false, g.n % 20 = 0, CASE WHEN g.n % 20 = 0 THEN 'transferred' ELSE 'completed_caller' END,
+              ($5::text[])[1 + g.n % 4], 'generator'
+         FROM generate_series(1, $2::int) g(n) CROSS JOIN a CROSS JOIN c`,
+      [customerId, CALLS, AGENTS, firstDay, keys, lengths],
+    );
+    console.log(`Written in ${((Date.now() - started) / 1000).toFixed(0)} s; VACUUM ANALYZE ...`);
+    await client.query('VACUUM ANALYZE telephony.calls');
+    await client.query('VACUUM ANALYZE telephony.agents');
+    await database.markFilled(client);
+  } else {
+    console.log(`Measuring the kept database ${database.name} as it is (BENCH_KEEP_DATABASE).`);
+  }
 
   const token = await login(api.baseUrl, 'supervisor');
   const principal = (await client.query(`SELECT user_id FROM core.users WHERE username = 'supervisor'`)).rows[0];

@@ -61,36 +61,43 @@ try {
   const [{ customer_id: customerId }] = (await client.query(`SELECT customer_id FROM core.customers ORDER BY customer_id LIMIT 1`)).rows;
   const today = domain.todayIn(ZONE);
   const span = { from: domain.addDays(today, -DAYS), to: domain.addDays(today, -1) };
-  const started = Date.now();
-  console.log(`Writing ${CALLS.toLocaleString('en')} calls of ${AGENTS} agents over ${DAYS} days (${span.from} .. ${span.to}) ...`);
-  await client.query(
-    `INSERT INTO telephony.agents (customer_id, employee_id, username, first_name, last_name, email, exten)
-     SELECT $1, 'E' || n, 'agent' || n, 'First' || n, 'Last' || lpad(n::text, 4, '0'), 'agent' || n || '@example.org', (3000 + n)::text FROM generate_series(1, $2::int) n`,
-    [customerId, AGENTS],
-  );
-  await client.query(
-    `INSERT INTO telephony.call_customers (customer_id, code, name, routing_exten, queue_name)
-     SELECT $1, 'C' || n, 'Customer ' || n, (800 + n)::text, 'queue' || n FROM generate_series(1, 5) n`,
-    [customerId],
-  );
-  await client.query(
-    `WITH a AS (SELECT array_agg(agent_id ORDER BY agent_id) AS ids FROM telephony.agents WHERE customer_id = $1),
-          cc AS (SELECT array_agg(call_customer_id ORDER BY call_customer_id) AS ids FROM telephony.call_customers WHERE customer_id = $1)
-     INSERT INTO telephony.calls (customer_id, unique_id, caller_number, dialled_number, routing_exten, agent_exten, agent_id, call_customer_id, started_at,
-                                  wait_routing_seconds, wait_agent_seconds, talk_seconds, post_handling_seconds, answered, lost, transferred, status, source)
-     SELECT $1, 'bench-' || g.n, '+4366' || (g.n % 999983), '0800100' || (g.n % 5), (801 + g.n % 5)::text,
-            CASE WHEN r.lost THEN NULL ELSE (3001 + g.n % $3)::text END, CASE WHEN r.lost THEN NULL ELSE a.ids[1 + g.n % $3] END, cc.ids[1 + (g.n / $3) % 5],
-            (($4::date + (g.n % $5)) + make_interval(hours => 7) + r.offset_seconds * interval '1 second') AT TIME ZONE '${ZONE}',
-            r.wait, CASE WHEN r.lost THEN 0 ELSE r.wait % 15 END, CASE WHEN r.lost THEN 0 ELSE r.talk END, CASE WHEN r.lost THEN 0 ELSE 30 END,
-            NOT r.lost, r.lost, NOT r.lost AND g.n % 20 = 0, CASE WHEN r.lost THEN 'abandoned' WHEN g.n % 20 = 0 THEN 'transferred' ELSE 'completed_caller' END, 'generator'
-       FROM generate_series(1, $2::int) g(n) CROSS JOIN a CROSS JOIN cc
-       CROSS JOIN LATERAL (SELECT g.n AS k, random() < 0.1 AS lost, (random() * 120)::int AS wait, (20 + random() * 500)::int AS talk,
-                                  (random() * 46800)::int AS offset_seconds) r`,
-    [customerId, CALLS, AGENTS, span.from, DAYS],
-  );
-  await client.query(`INSERT INTO quality.issue_types (customer_id, name) SELECT $1, 'Issue ' || n FROM generate_series(1, 8) n`, [customerId]);
-  console.log(`Written in ${((Date.now() - started) / 1000).toFixed(0)} s; VACUUM ANALYZE ...`);
-  await client.query('VACUUM ANALYZE');
+  if (database.fresh) {
+    const started = Date.now();
+    console.log(`Writing ${CALLS.toLocaleString('en')} calls of ${AGENTS} agents over ${DAYS} days (${span.from} .. ${span.to}) ...`);
+    await client.query(
+      `INSERT INTO telephony.agents (customer_id, employee_id, username, first_name, last_name, email, exten)
+       SELECT $1, 'E' || n, 'agent' || n, 'First' || n, 'Last' || lpad(n::text, 4, '0'), 'agent' || n || '@example.org', (3000 + n)::text FROM generate_series(1, $2::int) n`,
+      [customerId, AGENTS],
+    );
+    await client.query(
+      `INSERT INTO telephony.call_customers (customer_id, code, name, routing_exten, queue_name)
+       SELECT $1, 'C' || n, 'Customer ' || n, (800 + n)::text, 'queue' || n FROM generate_series(1, 5) n`,
+      [customerId],
+    );
+    await client.query(
+      `WITH a AS (SELECT array_agg(agent_id ORDER BY agent_id) AS ids FROM telephony.agents WHERE customer_id = $1),
+            cc AS (SELECT array_agg(call_customer_id ORDER BY call_customer_id) AS ids FROM telephony.call_customers WHERE customer_id = $1)
+       INSERT INTO telephony.calls (customer_id, unique_id, caller_number, dialled_number, routing_exten, agent_exten, agent_id, call_customer_id, started_at,
+                                    wait_routing_seconds, wait_agent_seconds, talk_seconds, post_handling_seconds, answered, lost, transferred, status, source)
+       SELECT $1, 'bench-' || g.n, '+4366' || (g.n % 999983), '0800100' || (g.n % 5), (801 + g.n % 5)::text,
+              CASE WHEN r.lost THEN NULL ELSE (3001 + g.n % $3)::text END, CASE WHEN r.lost THEN NULL ELSE a.ids[1 + g.n % $3] END, cc.ids[1 + (g.n / $3) % 5],
+              (($4::date + (g.n % $5)) + make_interval(hours => 7) + r.offset_seconds * interval '1 second') AT TIME ZONE '${ZONE}',
+              r.wait, CASE WHEN r.lost THEN 0 ELSE r.wait % 15 END, CASE WHEN r.lost THEN 0 ELSE r.talk END, CASE WHEN r.lost THEN 0 ELSE 30 END,
+              NOT r.lost, r.lost, NOT r.lost AND g.n % 20 = 0, CASE WHEN r.lost THEN 'abandoned' WHEN g.n % 20 = 0 THEN 'transferred' ELSE 'completed_caller' END, 'generator'
+         FROM generate_series(1, $2::int) g(n) CROSS JOIN a CROSS JOIN cc
+         CROSS JOIN LATERAL (SELECT g.n AS k, random() < 0.1 AS lost, (random() * 120)::int AS wait, (20 + random() * 500)::int AS talk,
+                                    (random() * 46800)::int AS offset_seconds) r`,
+      [customerId, CALLS, AGENTS, span.from, DAYS],
+    );
+    await client.query(`INSERT INTO quality.issue_types (customer_id, name) SELECT $1, 'Issue ' || n FROM generate_series(1, 8) n`, [customerId]);
+    console.log(`Written in ${((Date.now() - started) / 1000).toFixed(0)} s; VACUUM ANALYZE ...`);
+    await client.query('VACUUM ANALYZE');
+    await database.markFilled(client);
+  } else {
+    // A kept database: what the last run generated goes, so this run draws from the same calls.
+    console.log(`Measuring the kept database ${database.name} (BENCH_KEEP_DATABASE); clearing the last run's evaluations and reports ...`);
+    await client.query('TRUNCATE quality.evaluation_issues, quality.call_evaluations, quality.reports CASCADE');
+  }
   const [{ calls }] = (await client.query(`SELECT count(*)::int AS calls FROM telephony.calls`)).rows;
   const agentIds = (await client.query(`SELECT agent_id FROM telephony.agents WHERE customer_id = $1 ORDER BY agent_id`, [customerId])).rows.map((row) => row.agent_id);
   const callCustomers = (await client.query(`SELECT call_customer_id FROM telephony.call_customers WHERE customer_id = $1 ORDER BY 1`, [customerId])).rows.map(

@@ -1,4 +1,4 @@
-// Shared by the benches: a fresh database, the real API started on it, raw-pg timing and reporting.
+// Shared by the benches: a fresh (or kept) database, the real API started on it, raw-pg timing and reporting.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,17 +10,39 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/**
+ * A throw-away database for one run. With BENCH_KEEP_DATABASE=<name> a bench keeps its database
+ * instead: the first run makes and fills it, later runs find it filled (`fresh` false) and only
+ * measure, so 10 million calls are written once and measured again on a quiet machine. A kept
+ * database whose filling was cut off is made again.
+ */
 export async function createDatabase(prefix) {
-  const name = `${prefix}_${Date.now().toString(36)}`;
+  const kept = process.env.BENCH_KEEP_DATABASE;
+  const name = kept ?? `${prefix}_${Date.now().toString(36)}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_KEEP_DATABASE must be a plain lower-case name, not ${name}`);
+  const url = Object.assign(new URL(POSTGRES_URL), { pathname: `/${name}` }).toString();
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  let fresh = true;
+  if (kept && (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0) {
+    const probe = new pg.Client({ connectionString: url });
+    await probe.connect();
+    fresh = (await probe.query(`SELECT to_regclass('public.bench_filled') IS NULL AS missing`)).rows[0].missing;
+    await probe.end();
+    if (fresh) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+  }
+  if (fresh) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = Object.assign(new URL(POSTGRES_URL), { pathname: `/${name}` }).toString();
   return {
     name,
     url,
+    fresh,
+    /** Marks a kept database as filled (call after writing its data). */
+    async markFilled(client) {
+      if (kept) await client.query('CREATE TABLE public.bench_filled (filled_at timestamptz DEFAULT now())');
+    },
     async drop() {
+      if (kept) return;
       const client = new pg.Client({ connectionString: POSTGRES_URL });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
