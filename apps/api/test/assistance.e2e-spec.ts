@@ -623,7 +623,7 @@ describe('Assistance partners', () => {
       expect((await firstPlace('muenchen')).location).toEqual(munich.location);
       expect((await firstPlace('Wien, Österreich')).location).toEqual(wien.location);
       expect((await firstPlace('Mailand')).description).toBe('Milan (Mailand), Italy');
-      expect((await firstPlace('Prag')).description).toBe('Prague, Czechia');
+      expect((await firstPlace('Prag')).description).toBe('Prague (Prag), Czechia');
       expect((await firstPlace('Warschau')).description).toBe('Warsaw (Warschau), Poland');
       expect((await firstPlace('Genf')).description).toBe('Genève (Genf), Switzerland');
     });

@@ -3,6 +3,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Permission, SocketEvent, type JobProgress } from '@backoffice/contracts';
 import { drawWeightedSample, samplingSeed } from '@backoffice/domain';
 import type { Queue } from 'bullmq';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
@@ -14,6 +15,7 @@ import { seedQualityDemo } from '../src/quality/seed/quality-demo.seed.js';
 import { StorageService } from '../src/platform/storage/storage.service.js';
 import { seedTelephonyDemo } from '../src/telephony/seed/telephony-demo.seed.js';
 import { customerIdByName, dataOf, userWith } from './support/core-fixtures.js';
+import { startWorkerProcess, stopProcess } from './support/more-processes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const P = Permission;
@@ -631,4 +633,54 @@ describe('Quality', () => {
     // Alpine already had issue types: the seed leaves it alone.
     expect((await t.query<{ count: number }>(`SELECT count(*)::int AS count FROM quality.reports WHERE customer_id = $1`, [alpine]))[0].count).toBe(0);
   });
+});
+
+describe('Quality with the workers in a process of their own (npm run worker)', () => {
+  let t: TestApp;
+  let worker: ChildProcess | null = null;
+  const sockets: Socket[] = [];
+
+  const connect = async (token: string, heard: { event: string; message: unknown }[]) => {
+    const socket = io(t.baseUrl, { transports: ['websocket'], reconnection: false, forceNew: true });
+    sockets.push(socket);
+    socket.onAny((event: string, message: unknown) => heard.push({ event, message }));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const validated = new Promise((resolve) => socket.once(SocketEvent.TokenValidation, resolve));
+    socket.emit(SocketEvent.UserConnected, token);
+    await validated;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ WORKERS_IN_PROCESS: 'false' });
+    const alpine = await customerIdByName(t, 'Alpine Assist GmbH');
+    await seedTelephonyDemo(t.app.get(DataSource), { customerIds: [alpine], days: 14, agents: 3, seed: 5, now: NOW });
+    worker = await startWorkerProcess(t);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    if (worker) await stopProcess(worker);
+    await t?.close();
+  }, 60_000);
+
+  it("announces new evaluations to the customer's other users too, not only progress to the requester", async () => {
+    const quality = await t.login('quality');
+    const supervisor = await t.login('supervisor');
+    const requesterHeard: { event: string; message: unknown }[] = [];
+    const colleagueHeard: { event: string; message: unknown }[] = [];
+    await connect(quality, requesterHeard);
+    await connect(supervisor, colleagueHeard);
+    const agents = dataOf<Agent[]>(await t.call('/quality/call_evaluations/list_agents/', {}, quality));
+    const { JobID } = dataOf<{ JobID: string }>(
+      await t.call('/quality/call_evaluations/generate', { ...LAST_WEEK, EvaluationsPerAgent: 2, CallAgents: agents.map((agent) => agent.ID), RandomWeightRules: [] }, quality),
+    );
+    const deadline = Date.now() + 60_000;
+    const announced = () => colleagueHeard.find((heard) => heard.event === SocketEvent.EvaluationsGenerated);
+    while (!announced() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const [{ count }] = await t.query<{ count: number }>(`SELECT count(*)::int AS count FROM quality.call_evaluations`);
+    expect(count).toBeGreaterThan(0);
+    expect(announced()?.message).toEqual({ Generated: count, JobID });
+    expect(requesterHeard.some((heard) => heard.event === SocketEvent.EvaluationsGenerated)).toBe(true);
+    expect(requesterHeard.some((heard) => heard.event === SocketEvent.JobProgress && (heard.message as JobProgress).state === 'completed')).toBe(true);
+  }, 90_000);
 });

@@ -20,7 +20,10 @@ describe('OfflineGeocoder on the real GeoNames town list', () => {
     expect(await first('Köln')).toBe('Köln, North Rhine-Westphalia, Germany');
     expect(await first('Cologne')).toBe('Köln (Cologne), North Rhine-Westphalia, Germany');
     expect(await first('Zuerich')).toBe('Zürich, Switzerland');
-    expect(await first('Rom')).toBe('Rome, Italy');
+    expect(await first('Rom')).toBe('Rome (Rom), Italy');
+    // A whole alias comes before bigger towns that merely start with it.
+    expect(await first('Biel')).toBe('Biel/Bienne (Biel), Switzerland');
+    expect((await geocoder.autocomplete('Bie')).map((place) => place.description)).toContain('Bielefeld, North Rhine-Westphalia, Germany');
     expect(await first('Pressburg')).toBe('Bratislava (Pressburg), Slovakia');
     expect(await first('St. Gallen')).toBe('Sankt Gallen, Switzerland');
     // A town found by its own name too shows no alias.

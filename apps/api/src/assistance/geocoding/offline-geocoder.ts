@@ -93,22 +93,25 @@ export class OfflineGeocoder extends Geocoder {
     if (prefix.length < 2) return [];
     const { keys, positions, towns } = await geonamesTowns();
     aliases ??= aliasIndex(towns);
-    const matches = new Map<number, { city: Town; foundAs?: string }>();
+    const matches = new Map<number, { city: Town; foundAs?: string; exact?: boolean }>();
     const [aliasFrom, aliasTo] = prefixRange(aliases.keys, prefix);
     for (let position = aliasFrom; position < aliasTo; position += 1) {
       const city = towns[aliases.positions[position]];
       if (countryHint && !inCountry(city, countryHint)) continue;
-      if (!matches.has(city.id)) matches.set(city.id, { city, foundAs: aliases.aliases[position] });
+      const exact = aliases.keys[position] === prefix;
+      if (!matches.has(city.id) || (exact && !matches.get(city.id)?.exact)) matches.set(city.id, { city, foundAs: aliases.aliases[position], exact });
     }
     const [from, to] = prefixRange(keys, prefix);
     for (let position = from; position < to; position += 1) {
       const city = towns[positions[position]];
       if (countryHint && !inCountry(city, countryHint)) continue;
-      // Found by its own name too ('Genf' and 'Genève' both start with 'gen'): no alias shown.
-      matches.set(city.id, { city });
+      // Found by its own name too ('Genf' and 'Genève' both start with 'gen'): no alias shown,
+      // unless the input is the whole alias ('Rom' is Rome's German name, not only a prefix).
+      if (!matches.get(city.id)?.exact) matches.set(city.id, { city });
     }
+    // A whole alias typed ('Biel') names its town first, before bigger towns that merely start so (Bielefeld).
     return [...matches.values()]
-      .sort((a, b) => b.city.population - a.city.population || a.city.name.localeCompare(b.city.name))
+      .sort((a, b) => Number(Boolean(b.exact)) - Number(Boolean(a.exact)) || b.city.population - a.city.population || a.city.name.localeCompare(b.city.name))
       .slice(0, MAX_SUGGESTIONS)
       .map(({ city, foundAs }) => ({ description: describe(city, foundAs), place_id: placeIdOf(city, foundAs) }));
   }

@@ -1,5 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Emitter } from '@socket.io/redis-emitter';
+import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
+import { AppConfig } from '../config/app-config.js';
+import { socketIoRedisKey } from './redis-io.adapter.js';
 
 export const rooms = {
   session: (id: string) => `session:${id}`,
@@ -9,11 +13,32 @@ export const rooms = {
 
 /**
  * Sends to the rooms of sessions, users and customers, on this instance and (through the Redis
- * adapter) on every other one.
+ * adapter) on every other one. A process without sockets (`npm run worker`) sends through Redis
+ * with socket.io's emitter, so what its jobs announce reaches the users on every API instance.
  */
 @Injectable()
-export class RealtimeService {
+export class RealtimeService implements OnModuleDestroy {
   private server: Server | null = null;
+  private emitter: { redis: Redis; emitter: Emitter } | null = null;
+
+  constructor(private readonly config: AppConfig) {}
+
+  /** This instance's server, or the Redis emitter where no server is attached. */
+  private get target(): Pick<Server, 'to'> | Emitter {
+    if (this.server) return this.server;
+    if (!this.emitter) {
+      const redis = new Redis(this.config.redisUrl, { maxRetriesPerRequest: 1 });
+      // An unreachable Redis must not crash the worker: the message is lost, the job goes on.
+      redis.on('error', () => undefined);
+      this.emitter = { redis, emitter: new Emitter(redis, { key: socketIoRedisKey(this.config.redisPrefix) }) };
+    }
+    return this.emitter.emitter;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.emitter?.redis.quit().catch(() => undefined);
+    this.emitter = null;
+  }
 
   attach(server: Server): void {
     this.server = server;
@@ -24,11 +49,11 @@ export class RealtimeService {
   }
 
   toSession(sessionId: string, event: string, payload: unknown): void {
-    this.server?.to(rooms.session(sessionId)).emit(event, payload);
+    this.target.to(rooms.session(sessionId)).emit(event, payload);
   }
 
   toUser(userId: number, event: string, payload: unknown): void {
-    this.server?.to(rooms.user(userId)).emit(event, payload);
+    this.target.to(rooms.user(userId)).emit(event, payload);
   }
 
   /**
@@ -45,7 +70,7 @@ export class RealtimeService {
   }
 
   toCustomer(customerId: number, event: string, payload: unknown): void {
-    this.server?.to(rooms.customer(customerId)).emit(event, payload);
+    this.target.to(rooms.customer(customerId)).emit(event, payload);
   }
 
   /** Only to the customer's sockets connected to this instance (see toUserOnThisInstance). */

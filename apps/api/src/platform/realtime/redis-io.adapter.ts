@@ -4,6 +4,9 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 
+/** The Redis key (channel prefix) of this installation's socket.io messages: the adapter's and the emitter's. */
+export const socketIoRedisKey = (prefix: string) => `${prefix}:socket.io`;
+
 /** socket.io over the Redis adapter, so rooms span every API instance. */
 export class RedisIoAdapter extends IoAdapter {
   private clients: Redis[] = [];
@@ -21,7 +24,7 @@ export class RedisIoAdapter extends IoAdapter {
     const publisher = new Redis(this.redisUrl);
     const subscriber = publisher.duplicate();
     this.clients = [publisher, subscriber];
-    server.adapter(createAdapter(publisher, subscriber, { key: `${this.prefix}:socket.io` }));
+    server.adapter(createAdapter(publisher, subscriber, { key: socketIoRedisKey(this.prefix) }));
     return server;
   }
 
