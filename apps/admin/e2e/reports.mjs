@@ -178,8 +178,17 @@ export const reportScenarios = [
       });
       await step('exten-switch-needs-an-exten', async () => {
         await openReport(page, 'Exten switch', '/report/exten_switch');
-        await page.getByRole('button', { name: 'Submit' }).click();
-        await page.getByText('Exten is required').first().waitFor();
+        // On a slow machine the session countdown can open during this step: Continue's 'Session
+        // extended' notice then replaces the one looked for, so Submit is tried again.
+        for (let attempt = 1; ; attempt += 1) {
+          await page.getByRole('button', { name: 'Submit' }).click();
+          try {
+            await page.getByText('Exten is required').first().waitFor({ timeout: 5_000 });
+            break;
+          } catch (error) {
+            if (attempt === 3) throw error;
+          }
+        }
       });
       await step('german', async () => {
         await page.evaluate(() => localStorage.setItem('locale', 'de'));
