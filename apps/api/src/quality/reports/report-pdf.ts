@@ -3,6 +3,7 @@
  * whole in memory: a title page (period, agents, creator), the calls (per agent with a subtotal,
  * or one list), and the totals with the perfect calls over all calls.
  */
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import type { EvaluationStatus } from '@backoffice/contracts';
 import { addToTotals, perfectRate, type ReportTotals } from '@backoffice/domain';
@@ -36,6 +37,16 @@ export interface RenderedReport {
   totals: ReportTotals;
   agents: { name: string; totals: ReportTotals }[];
 }
+
+/**
+ * DejaVu Sans, embedded (only the glyphs used): agents', customers' and issue names and comments
+ * come in every Latin script a call centre meets (Šimić, Łukasz, Dvořák) and beyond, which the
+ * PDF standard fonts (Windows-1252 only) cannot draw.
+ */
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+const FONTS = { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') };
+const REGULAR = 'body';
+const BOLD = 'body-bold';
 
 const STATUS_LABELS: Record<EvaluationStatus, string> = { evaluated: 'Evaluated', not_evaluated: 'Not evaluated', in_progress: 'In progress' };
 const MARGIN = 40;
@@ -80,6 +91,8 @@ export async function renderReportPdf(
     margin: MARGIN,
     info: { Title: `Quality report ${header.periodFrom} – ${header.periodTo}`, Author: header.creator, Creator: 'Call centre back office' },
   });
+  doc.registerFont(REGULAR, FONTS.regular);
+  doc.registerFont(BOLD, FONTS.bold);
   const writing = write(doc as unknown as Readable);
   try {
     const bottom = () => doc.page.height - MARGIN;
@@ -87,7 +100,7 @@ export async function renderReportPdf(
     const tableWidth = table.reduce((sum, column) => sum + column.width, 0);
 
     const cells = (values: string[], bold: boolean) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
+      doc.font(bold ? BOLD : REGULAR).fontSize(FONT_SIZE);
       const height = Math.max(...values.map((value, i) => doc.heightOfString(value || ' ', { width: table[i].width - 2 * CELL_PADDING }))) + 2 * CELL_PADDING;
       if (doc.y + height > bottom()) {
         doc.addPage();
@@ -111,14 +124,14 @@ export async function renderReportPdf(
     const drawHeaderRow = () => cells(table.map((column) => column.header), true);
 
     // Title page.
-    doc.font('Helvetica-Bold').fontSize(22).text('Quality report', { align: 'left' });
-    doc.moveDown(0.5).font('Helvetica').fontSize(12).text(header.customerName);
+    doc.font(BOLD).fontSize(22).text('Quality report', { align: 'left' });
+    doc.moveDown(0.5).font(REGULAR).fontSize(12).text(header.customerName);
     doc.moveDown(1.5).fontSize(11);
-    doc.font('Helvetica-Bold').text('Period: ', { continued: true }).font('Helvetica').text(`${header.periodFrom} – ${header.periodTo}`);
-    doc.font('Helvetica-Bold').text('Created by: ', { continued: true }).font('Helvetica').text(header.creator);
-    doc.font('Helvetica-Bold').text('Created at: ', { continued: true }).font('Helvetica').text(header.createdAt);
-    doc.moveDown(1).font('Helvetica-Bold').text(`Agents (${header.agents.length})`);
-    doc.font('Helvetica').fontSize(10).text(header.agents.join(', '), { width: tableWidth });
+    doc.font(BOLD).text('Period: ', { continued: true }).font(REGULAR).text(`${header.periodFrom} – ${header.periodTo}`);
+    doc.font(BOLD).text('Created by: ', { continued: true }).font(REGULAR).text(header.creator);
+    doc.font(BOLD).text('Created at: ', { continued: true }).font(REGULAR).text(header.createdAt);
+    doc.moveDown(1).font(BOLD).text(`Agents (${header.agents.length})`);
+    doc.font(REGULAR).fontSize(10).text(header.agents.join(', '), { width: tableWidth });
 
     let totals: ReportTotals = { perfect: 0, total: 0 };
     const byAgent = new Map<number, { name: string; totals: ReportTotals }>();
@@ -126,14 +139,14 @@ export async function renderReportPdf(
     const closeSection = () => {
       const agent = section === null ? undefined : byAgent.get(section);
       if (!agent) return;
-      doc.moveDown(0.4).font('Helvetica-Bold').fontSize(9);
+      doc.moveDown(0.4).font(BOLD).fontSize(9);
       doc.text(`Perfect calls: ${agent.totals.perfect} of ${agent.totals.total} (${rate(agent.totals)})`, MARGIN);
       doc.moveDown(1);
     };
 
     doc.addPage();
     if (!header.perAgent) {
-      doc.font('Helvetica-Bold').fontSize(14).text('Evaluated calls');
+      doc.font(BOLD).fontSize(14).text('Evaluated calls');
       doc.moveDown(0.5);
       drawHeaderRow();
     }
@@ -143,7 +156,7 @@ export async function renderReportPdf(
         closeSection();
         section = line.agentId;
         if (doc.y + 80 > bottom()) doc.addPage();
-        doc.font('Helvetica-Bold').fontSize(13).text(line.agentName, MARGIN);
+        doc.font(BOLD).fontSize(13).text(line.agentName, MARGIN);
         doc.moveDown(0.3);
         drawHeaderRow();
       }
@@ -164,9 +177,9 @@ export async function renderReportPdf(
 
     // Totals.
     doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(16).text('Totals', MARGIN);
+    doc.font(BOLD).fontSize(16).text('Totals', MARGIN);
     doc.moveDown(0.5).fontSize(12).text(`Perfect calls: ${totals.perfect} of ${totals.total} (${rate(totals)})`);
-    doc.moveDown(0.3).font('Helvetica').fontSize(9).text('A perfect call is an evaluated call without any issue and without typo mistake.');
+    doc.moveDown(0.3).font(REGULAR).fontSize(9).text('A perfect call is an evaluated call without any issue and without typo mistake.');
     doc.moveDown(1);
     const summary: Column[] = [
       { header: 'Agent', width: 255, value: () => '' },
