@@ -5,9 +5,10 @@
  */
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import type { EvaluationStatus } from '@backoffice/contracts';
+import type { EvaluationStatus, ReportLanguage } from '@backoffice/contracts';
 import { addToTotals, perfectRate, type ReportTotals } from '@backoffice/domain';
 import PDFDocument from 'pdfkit';
+import { REPORT_PDF_LABELS, type ReportPdfLabels } from './report-pdf.labels.js';
 
 export interface ReportHeader {
   customerName: string;
@@ -19,6 +20,8 @@ export interface ReportHeader {
   /** YYYY.MM.DD HH:mm */
   createdAt: string;
   perAgent: boolean;
+  /** The requester's language at the time. */
+  language: ReportLanguage;
 }
 
 export interface ReportLine {
@@ -48,7 +51,6 @@ const FONTS = { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-
 const REGULAR = 'body';
 const BOLD = 'body-bold';
 
-const STATUS_LABELS: Record<EvaluationStatus, string> = { evaluated: 'Evaluated', not_evaluated: 'Not evaluated', in_progress: 'In progress' };
 const MARGIN = 40;
 const FONT_SIZE = 8.5;
 const CELL_PADDING = 3;
@@ -59,16 +61,16 @@ interface Column {
   value(line: ReportLine): string;
 }
 
-const columns = (perAgent: boolean): Column[] => {
+const columns = (perAgent: boolean, labels: ReportPdfLabels): Column[] => {
   const common: Column[] = [
-    { header: 'Date', width: perAgent ? 80 : 68, value: (line) => line.time },
-    { header: 'Number', width: perAgent ? 80 : 70, value: (line) => line.number },
-    { header: 'Status', width: perAgent ? 62 : 58, value: (line) => STATUS_LABELS[line.status] },
-    { header: 'Issues', width: perAgent ? 118 : 96, value: (line) => line.issues.join(', ') },
-    { header: 'Typo', width: 32, value: (line) => (line.typoMistake ? 'Yes' : 'No') },
-    { header: 'Comment', width: perAgent ? 143 : 113, value: (line) => line.comment },
+    { header: labels.columns.date, width: perAgent ? 80 : 68, value: (line) => line.time },
+    { header: labels.columns.number, width: perAgent ? 80 : 70, value: (line) => line.number },
+    { header: labels.columns.status, width: perAgent ? 62 : 58, value: (line) => labels.status[line.status] },
+    { header: labels.columns.issues, width: perAgent ? 118 : 96, value: (line) => line.issues.join(', ') },
+    { header: labels.columns.typo, width: 32, value: (line) => (line.typoMistake ? labels.yes : labels.no) },
+    { header: labels.columns.comment, width: perAgent ? 143 : 113, value: (line) => line.comment },
   ];
-  return perAgent ? common : [{ header: 'Agent', width: 78, value: (line) => line.agentName }, ...common];
+  return perAgent ? common : [{ header: labels.columns.agent, width: 78, value: (line) => line.agentName }, ...common];
 };
 
 const rate = (totals: ReportTotals) => {
@@ -96,7 +98,8 @@ export async function renderReportPdf(
   const writing = write(doc as unknown as Readable);
   try {
     const bottom = () => doc.page.height - MARGIN;
-    const table = columns(header.perAgent);
+    const labels = REPORT_PDF_LABELS[header.language];
+    const table = columns(header.perAgent, labels);
     const tableWidth = table.reduce((sum, column) => sum + column.width, 0);
 
     const cells = (values: string[], bold: boolean) => {
@@ -124,13 +127,13 @@ export async function renderReportPdf(
     const drawHeaderRow = () => cells(table.map((column) => column.header), true);
 
     // Title page.
-    doc.font(BOLD).fontSize(22).text('Quality report', { align: 'left' });
+    doc.font(BOLD).fontSize(22).text(labels.title, { align: 'left' });
     doc.moveDown(0.5).font(REGULAR).fontSize(12).text(header.customerName);
     doc.moveDown(1.5).fontSize(11);
-    doc.font(BOLD).text('Period: ', { continued: true }).font(REGULAR).text(`${header.periodFrom} – ${header.periodTo}`);
-    doc.font(BOLD).text('Created by: ', { continued: true }).font(REGULAR).text(header.creator);
-    doc.font(BOLD).text('Created at: ', { continued: true }).font(REGULAR).text(header.createdAt);
-    doc.moveDown(1).font(BOLD).text(`Agents (${header.agents.length})`);
+    doc.font(BOLD).text(labels.period, { continued: true }).font(REGULAR).text(`${header.periodFrom} – ${header.periodTo}`);
+    doc.font(BOLD).text(labels.createdBy, { continued: true }).font(REGULAR).text(header.creator);
+    doc.font(BOLD).text(labels.createdAt, { continued: true }).font(REGULAR).text(header.createdAt);
+    doc.moveDown(1).font(BOLD).text(labels.agents(header.agents.length));
     doc.font(REGULAR).fontSize(10).text(header.agents.join(', '), { width: tableWidth });
 
     let totals: ReportTotals = { perfect: 0, total: 0 };
@@ -140,13 +143,13 @@ export async function renderReportPdf(
       const agent = section === null ? undefined : byAgent.get(section);
       if (!agent) return;
       doc.moveDown(0.4).font(BOLD).fontSize(9);
-      doc.text(`Perfect calls: ${agent.totals.perfect} of ${agent.totals.total} (${rate(agent.totals)})`, MARGIN);
+      doc.text(labels.perfectCalls(agent.totals.perfect, agent.totals.total, rate(agent.totals)), MARGIN);
       doc.moveDown(1);
     };
 
     doc.addPage();
     if (!header.perAgent) {
-      doc.font(BOLD).fontSize(14).text('Evaluated calls');
+      doc.font(BOLD).fontSize(14).text(labels.evaluatedCalls);
       doc.moveDown(0.5);
       drawHeaderRow();
     }
@@ -177,20 +180,20 @@ export async function renderReportPdf(
 
     // Totals.
     doc.addPage();
-    doc.font(BOLD).fontSize(16).text('Totals', MARGIN);
-    doc.moveDown(0.5).fontSize(12).text(`Perfect calls: ${totals.perfect} of ${totals.total} (${rate(totals)})`);
-    doc.moveDown(0.3).font(REGULAR).fontSize(9).text('A perfect call is an evaluated call without any issue and without typo mistake.');
+    doc.font(BOLD).fontSize(16).text(labels.totals, MARGIN);
+    doc.moveDown(0.5).fontSize(12).text(labels.perfectCalls(totals.perfect, totals.total, rate(totals)));
+    doc.moveDown(0.3).font(REGULAR).fontSize(9).text(labels.perfectCallDefinition);
     doc.moveDown(1);
     const summary: Column[] = [
-      { header: 'Agent', width: 255, value: () => '' },
-      { header: 'Perfect', width: 80, value: () => '' },
-      { header: 'Total', width: 80, value: () => '' },
-      { header: 'Rate', width: 100, value: () => '' },
+      { header: labels.columns.agent, width: 255, value: () => '' },
+      { header: labels.columns.perfect, width: 80, value: () => '' },
+      { header: labels.columns.total, width: 80, value: () => '' },
+      { header: labels.columns.rate, width: 100, value: () => '' },
     ];
     table.splice(0, table.length, ...summary);
     drawHeaderRow();
     for (const agent of perAgent) cells([agent.name, String(agent.totals.perfect), String(agent.totals.total), rate(agent.totals)], false);
-    cells(['All agents', String(totals.perfect), String(totals.total), rate(totals)], true);
+    cells([labels.allAgents, String(totals.perfect), String(totals.total), rate(totals)], true);
     doc.end();
     await writing;
     return { totals, agents: perAgent };
