@@ -53,58 +53,63 @@ try {
   const [{ customer_id: customerId }] = (await client.query(`SELECT customer_id FROM core.customers ORDER BY customer_id LIMIT 1`)).rows;
   const today = domain.todayIn(ZONE);
   const firstDay = domain.addDays(today, -365);
-  const started = Date.now();
-  console.log(`Writing ${CALLS.toLocaleString('en')} calls of ${AGENTS} agents over 365 days (${firstDay} .. ${domain.addDays(today, -1)}) ...`);
-  await client.query(
-    `INSERT INTO telephony.agents (customer_id, employee_id, username, first_name, last_name, email, exten, is_supervisor)
-     SELECT $1, 'E' || n, 'agent' || n, 'First' || n, 'Last' || n, 'agent' || n || '@example.org', (3000 + n)::text, n % 20 = 0 FROM generate_series(1, $2::int) n`,
-    [customerId, AGENTS],
-  );
-  await client.query(
-    `WITH a AS (SELECT array_agg(agent_id ORDER BY agent_id) AS ids FROM telephony.agents WHERE customer_id = $1)
-     INSERT INTO telephony.calls (customer_id, unique_id, caller_number, dialled_number, routing_exten, agent_exten, agent_id, started_at,
-                                  wait_routing_seconds, wait_agent_seconds, talk_seconds, post_handling_seconds, answered, lost, status, result_type, source)
-     SELECT $1, 'bench-' || g.n, '+4366' || (g.n % 999983), '0800100' || (g.n % 5), (800 + g.n % 5)::text,
-            CASE WHEN r.lost THEN NULL ELSE (3001 + g.n % $3)::text END, CASE WHEN r.lost THEN NULL ELSE a.ids[1 + g.n % $3] END,
-            (($4::date + (g.n % 365)) + make_interval(hours => 7) + r.offset_seconds * interval '1 second') AT TIME ZONE '${ZONE}',
-            r.wait, CASE WHEN r.lost THEN 0 ELSE r.wait % 15 END, CASE WHEN r.lost THEN NULL ELSE r.talk END, CASE WHEN r.lost THEN 0 ELSE 30 END,
-            NOT r.lost, r.lost, CASE WHEN r.lost THEN 'abandoned' ELSE 'completed_caller' END,
-            (ARRAY['rueckruf','nochmals','fax','anruf_kunde','sonstiges','weiterverbunden'])[1 + g.n % 6], 'generator'
-       FROM generate_series(1, $2::int) g(n) CROSS JOIN a
-       CROSS JOIN LATERAL (SELECT g.n AS k, random() < 0.1 AS lost, (random() * 120)::int AS wait, (20 + random() * 500)::int AS talk,
-                                  (random() * 46800)::int AS offset_seconds) r`,
-    [customerId, CALLS, AGENTS, firstDay],
-  );
-  await client.query(
-    `INSERT INTO telephony.agent_status_periods (customer_id, agent_id, activity_type, started_at, ended_at, source)
-     SELECT $1, a.agent_id, (ARRAY['Leerzeit','Call','Kurzpause','Call','Mittagspause','Call','Nachbearbeitung','Call'])[k + 1],
-            ((d::date + make_interval(hours => 7)) AT TIME ZONE '${ZONE}') + k * interval '95 minutes',
-            ((d::date + make_interval(hours => 7)) AT TIME ZONE '${ZONE}') + (k + 1) * interval '95 minutes', 'generator'
-       FROM telephony.agents a, generate_series($2::date, $3::date, interval '1 day') d, generate_series(0, 7) k
-      WHERE a.customer_id = $1`,
-    [customerId, firstDay, domain.addDays(today, -1)],
-  );
-  await client.query(
-    `INSERT INTO telephony.mail_activities (customer_id, mail_id, agent_id, sent_at, source)
-     SELECT $1, 'mail-' || a.agent_id || '-' || d::date || '-' || k, a.agent_id, (d::date + make_interval(hours => 9 + k)) AT TIME ZONE '${ZONE}', 'generator'
-       FROM telephony.agents a, generate_series($2::date, $3::date, interval '1 day') d, generate_series(0, 2) k WHERE a.customer_id = $1`,
-    [customerId, firstDay, domain.addDays(today, -1)],
-  );
-  await client.query(
-    `INSERT INTO telephony.extension_switches (customer_id, agent_id, switched_at, from_exten, to_exten, source)
-     SELECT $1, a.agent_id, (d::date + make_interval(hours => 8)) AT TIME ZONE '${ZONE}', a.exten, (3001 + (a.agent_id + extract(doy FROM d)::int) % 20)::text, 'generator'
-       FROM telephony.agents a, generate_series($2::date, $3::date, interval '1 day') d WHERE a.customer_id = $1`,
-    [customerId, firstDay, domain.addDays(today, -1)],
-  );
-  await client.query(
-    `INSERT INTO telephony.absences (customer_id, agent_id, started_at, ended_at, reason, source)
-     SELECT $1, a.agent_id, (d::date + make_interval(hours => 8)) AT TIME ZONE '${ZONE}', (d::date + make_interval(hours => 16)) AT TIME ZONE '${ZONE}',
-            (ARRAY['Urlaub','Krankenstand','Arzttermin'])[1 + (a.agent_id % 3)], 'generator'
-       FROM telephony.agents a, generate_series($2::date, $3::date, interval '7 days') d WHERE a.customer_id = $1`,
-    [customerId, firstDay, domain.addDays(today, -1)],
-  );
-  console.log(`Written in ${((Date.now() - started) / 1000).toFixed(0)} s; VACUUM ANALYZE ...`);
-  await client.query('VACUUM ANALYZE');
+  if (database.fresh) {
+    const started = Date.now();
+    console.log(`Writing ${CALLS.toLocaleString('en')} calls of ${AGENTS} agents over 365 days (${firstDay} .. ${domain.addDays(today, -1)}) ...`);
+    await client.query(
+      `INSERT INTO telephony.agents (customer_id, employee_id, username, first_name, last_name, email, exten, is_supervisor)
+       SELECT $1, 'E' || n, 'agent' || n, 'First' || n, 'Last' || n, 'agent' || n || '@example.org', (3000 + n)::text, n % 20 = 0 FROM generate_series(1, $2::int) n`,
+      [customerId, AGENTS],
+    );
+    await client.query(
+      `WITH a AS (SELECT array_agg(agent_id ORDER BY agent_id) AS ids FROM telephony.agents WHERE customer_id = $1)
+       INSERT INTO telephony.calls (customer_id, unique_id, caller_number, dialled_number, routing_exten, agent_exten, agent_id, started_at,
+                                    wait_routing_seconds, wait_agent_seconds, talk_seconds, post_handling_seconds, answered, lost, status, result_type, source)
+       SELECT $1, 'bench-' || g.n, '+4366' || (g.n % 999983), '0800100' || (g.n % 5), (800 + g.n % 5)::text,
+              CASE WHEN r.lost THEN NULL ELSE (3001 + g.n % $3)::text END, CASE WHEN r.lost THEN NULL ELSE a.ids[1 + g.n % $3] END,
+              (($4::date + (g.n % 365)) + make_interval(hours => 7) + r.offset_seconds * interval '1 second') AT TIME ZONE '${ZONE}',
+              r.wait, CASE WHEN r.lost THEN 0 ELSE r.wait % 15 END, CASE WHEN r.lost THEN NULL ELSE r.talk END, CASE WHEN r.lost THEN 0 ELSE 30 END,
+              NOT r.lost, r.lost, CASE WHEN r.lost THEN 'abandoned' ELSE 'completed_caller' END,
+              (ARRAY['rueckruf','nochmals','fax','anruf_kunde','sonstiges','weiterverbunden'])[1 + g.n % 6], 'generator'
+         FROM generate_series(1, $2::int) g(n) CROSS JOIN a
+         CROSS JOIN LATERAL (SELECT g.n AS k, random() < 0.1 AS lost, (random() * 120)::int AS wait, (20 + random() * 500)::int AS talk,
+                                    (random() * 46800)::int AS offset_seconds) r`,
+      [customerId, CALLS, AGENTS, firstDay],
+    );
+    await client.query(
+      `INSERT INTO telephony.agent_status_periods (customer_id, agent_id, activity_type, started_at, ended_at, source)
+       SELECT $1, a.agent_id, (ARRAY['Leerzeit','Call','Kurzpause','Call','Mittagspause','Call','Nachbearbeitung','Call'])[k + 1],
+              ((d::date + make_interval(hours => 7)) AT TIME ZONE '${ZONE}') + k * interval '95 minutes',
+              ((d::date + make_interval(hours => 7)) AT TIME ZONE '${ZONE}') + (k + 1) * interval '95 minutes', 'generator'
+         FROM telephony.agents a, generate_series($2::date, $3::date, interval '1 day') d, generate_series(0, 7) k
+        WHERE a.customer_id = $1`,
+      [customerId, firstDay, domain.addDays(today, -1)],
+    );
+    await client.query(
+      `INSERT INTO telephony.mail_activities (customer_id, mail_id, agent_id, sent_at, source)
+       SELECT $1, 'mail-' || a.agent_id || '-' || d::date || '-' || k, a.agent_id, (d::date + make_interval(hours => 9 + k)) AT TIME ZONE '${ZONE}', 'generator'
+         FROM telephony.agents a, generate_series($2::date, $3::date, interval '1 day') d, generate_series(0, 2) k WHERE a.customer_id = $1`,
+      [customerId, firstDay, domain.addDays(today, -1)],
+    );
+    await client.query(
+      `INSERT INTO telephony.extension_switches (customer_id, agent_id, switched_at, from_exten, to_exten, source)
+       SELECT $1, a.agent_id, (d::date + make_interval(hours => 8)) AT TIME ZONE '${ZONE}', a.exten, (3001 + (a.agent_id + extract(doy FROM d)::int) % 20)::text, 'generator'
+         FROM telephony.agents a, generate_series($2::date, $3::date, interval '1 day') d WHERE a.customer_id = $1`,
+      [customerId, firstDay, domain.addDays(today, -1)],
+    );
+    await client.query(
+      `INSERT INTO telephony.absences (customer_id, agent_id, started_at, ended_at, reason, source)
+       SELECT $1, a.agent_id, (d::date + make_interval(hours => 8)) AT TIME ZONE '${ZONE}', (d::date + make_interval(hours => 16)) AT TIME ZONE '${ZONE}',
+              (ARRAY['Urlaub','Krankenstand','Arzttermin'])[1 + (a.agent_id % 3)], 'generator'
+         FROM telephony.agents a, generate_series($2::date, $3::date, interval '7 days') d WHERE a.customer_id = $1`,
+      [customerId, firstDay, domain.addDays(today, -1)],
+    );
+    console.log(`Written in ${((Date.now() - started) / 1000).toFixed(0)} s; VACUUM ANALYZE ...`);
+    await client.query('VACUUM ANALYZE');
+    await database.markFilled(client);
+  } else {
+    console.log(`Measuring the kept database ${database.name} as it is (BENCH_KEEP_DATABASE).`);
+  }
   const counts = (
     await client.query(`SELECT (SELECT count(*) FROM telephony.calls)::int AS calls, (SELECT count(*) FROM telephony.agent_status_periods)::int AS periods`)
   ).rows[0];

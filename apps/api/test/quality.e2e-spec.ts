@@ -372,6 +372,8 @@ describe('Quality', () => {
       );
       expect((await t.call('/quality/reports/generate', { ...reportRequest(), From: '2026-03-09 00:00:00', To: '2026-03-01 00:00:00' }, quality)).status).toBe(400);
       expect((await t.call('/quality/reports/generate', { ...reportRequest(), CallAgents: [] }, quality)).status).toBe(400);
+      const language = await t.call('/quality/reports/generate', { ...reportRequest(), Language: 'fr' }, quality);
+      expect([language.status, language.body.message]).toEqual([400, 'Cannot generate report: Invalid input: Language must be one of en, de.']);
       expect(await reportRows()).toEqual([]);
     });
 

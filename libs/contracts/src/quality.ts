@@ -142,7 +142,13 @@ export interface GenerateReportRequest {
   To: string;
   /** A section with subtotals per agent (default) or one list of every call. */
   PerAgent?: boolean;
+  /** The PDF's language: the requester's (default en). */
+  Language?: ReportLanguage;
 }
+
+/** The languages a quality report PDF is written in (the admin's). */
+export const REPORT_LANGUAGES = ['en', 'de'] as const;
+export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
 
 /** What a finished report job returns. */
 export interface ReportGenerated {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
-import { QualityQueue } from '@backoffice/contracts';
+import { QualityQueue, REPORT_LANGUAGES, type ReportLanguage } from '@backoffice/contracts';
 import { DEFAULT_TIME_ZONE, presetSpan, qualityReportRange, todayIn } from '@backoffice/domain';
 import { useSession } from '../../providers/session';
 import { DatePickerField } from '../../shared/DateInput';
@@ -18,6 +18,9 @@ import { useAgents } from '../useAgents';
 export function GenerateReport() {
   const translate = useTranslate();
   const notify = useNotify();
+  const [locale] = useLocaleState();
+  // The PDF is written in the language the requester reads the admin in.
+  const language: ReportLanguage = (REPORT_LANGUAGES as readonly string[]).includes(locale) ? (locale as ReportLanguage) : 'en';
   const session = useSession();
   const agents = useAgents();
   const [span, setSpan] = useState(() => presetSpan('last_week', todayIn(session?.activeCustomer?.TimeZone ?? DEFAULT_TIME_ZONE))!);
@@ -40,7 +43,7 @@ export function GenerateReport() {
     setJobId(null);
     setSince(Date.now());
     try {
-      const queued = await generateReport({ ...qualityReportRange(span), CallAgents: selected, PerAgent: perAgent });
+      const queued = await generateReport({ ...qualityReportRange(span), CallAgents: selected, PerAgent: perAgent, Language: language });
       setJobId(queued.JobID);
     } catch (error) {
       notify((error as Error).message || 'quality.report.failed', { type: 'error' });

@@ -3,10 +3,12 @@
  * whole in memory: a title page (period, agents, creator), the calls (per agent with a subtotal,
  * or one list), and the totals with the perfect calls over all calls.
  */
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import type { EvaluationStatus } from '@backoffice/contracts';
+import type { EvaluationStatus, ReportLanguage } from '@backoffice/contracts';
 import { addToTotals, perfectRate, type ReportTotals } from '@backoffice/domain';
 import PDFDocument from 'pdfkit';
+import { REPORT_PDF_LABELS, type ReportPdfLabels } from './report-pdf.labels.js';
 
 export interface ReportHeader {
   customerName: string;
@@ -18,6 +20,8 @@ export interface ReportHeader {
   /** YYYY.MM.DD HH:mm */
   createdAt: string;
   perAgent: boolean;
+  /** The requester's language at the time. */
+  language: ReportLanguage;
 }
 
 export interface ReportLine {
@@ -37,7 +41,16 @@ export interface RenderedReport {
   agents: { name: string; totals: ReportTotals }[];
 }
 
-const STATUS_LABELS: Record<EvaluationStatus, string> = { evaluated: 'Evaluated', not_evaluated: 'Not evaluated', in_progress: 'In progress' };
+/**
+ * DejaVu Sans, embedded (only the glyphs used): agents', customers' and issue names and comments
+ * come in every Latin script a call centre meets (Šimić, Łukasz, Dvořák) and beyond, which the
+ * PDF standard fonts (Windows-1252 only) cannot draw.
+ */
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+const FONTS = { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') };
+const REGULAR = 'body';
+const BOLD = 'body-bold';
+
 const MARGIN = 40;
 const FONT_SIZE = 8.5;
 const CELL_PADDING = 3;
@@ -48,16 +61,16 @@ interface Column {
   value(line: ReportLine): string;
 }
 
-const columns = (perAgent: boolean): Column[] => {
+const columns = (perAgent: boolean, labels: ReportPdfLabels): Column[] => {
   const common: Column[] = [
-    { header: 'Date', width: perAgent ? 80 : 68, value: (line) => line.time },
-    { header: 'Number', width: perAgent ? 80 : 70, value: (line) => line.number },
-    { header: 'Status', width: perAgent ? 62 : 58, value: (line) => STATUS_LABELS[line.status] },
-    { header: 'Issues', width: perAgent ? 118 : 96, value: (line) => line.issues.join(', ') },
-    { header: 'Typo', width: 32, value: (line) => (line.typoMistake ? 'Yes' : 'No') },
-    { header: 'Comment', width: perAgent ? 143 : 113, value: (line) => line.comment },
+    { header: labels.columns.date, width: perAgent ? 80 : 68, value: (line) => line.time },
+    { header: labels.columns.number, width: perAgent ? 80 : 70, value: (line) => line.number },
+    { header: labels.columns.status, width: perAgent ? 62 : 58, value: (line) => labels.status[line.status] },
+    { header: labels.columns.issues, width: perAgent ? 118 : 96, value: (line) => line.issues.join(', ') },
+    { header: labels.columns.typo, width: 32, value: (line) => (line.typoMistake ? labels.yes : labels.no) },
+    { header: labels.columns.comment, width: perAgent ? 143 : 113, value: (line) => line.comment },
   ];
-  return perAgent ? common : [{ header: 'Agent', width: 78, value: (line) => line.agentName }, ...common];
+  return perAgent ? common : [{ header: labels.columns.agent, width: 78, value: (line) => line.agentName }, ...common];
 };
 
 const rate = (totals: ReportTotals) => {
@@ -80,14 +93,17 @@ export async function renderReportPdf(
     margin: MARGIN,
     info: { Title: `Quality report ${header.periodFrom} – ${header.periodTo}`, Author: header.creator, Creator: 'Call centre back office' },
   });
+  doc.registerFont(REGULAR, FONTS.regular);
+  doc.registerFont(BOLD, FONTS.bold);
   const writing = write(doc as unknown as Readable);
   try {
     const bottom = () => doc.page.height - MARGIN;
-    const table = columns(header.perAgent);
+    const labels = REPORT_PDF_LABELS[header.language];
+    const table = columns(header.perAgent, labels);
     const tableWidth = table.reduce((sum, column) => sum + column.width, 0);
 
     const cells = (values: string[], bold: boolean) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
+      doc.font(bold ? BOLD : REGULAR).fontSize(FONT_SIZE);
       const height = Math.max(...values.map((value, i) => doc.heightOfString(value || ' ', { width: table[i].width - 2 * CELL_PADDING }))) + 2 * CELL_PADDING;
       if (doc.y + height > bottom()) {
         doc.addPage();
@@ -111,14 +127,14 @@ export async function renderReportPdf(
     const drawHeaderRow = () => cells(table.map((column) => column.header), true);
 
     // Title page.
-    doc.font('Helvetica-Bold').fontSize(22).text('Quality report', { align: 'left' });
-    doc.moveDown(0.5).font('Helvetica').fontSize(12).text(header.customerName);
+    doc.font(BOLD).fontSize(22).text(labels.title, { align: 'left' });
+    doc.moveDown(0.5).font(REGULAR).fontSize(12).text(header.customerName);
     doc.moveDown(1.5).fontSize(11);
-    doc.font('Helvetica-Bold').text('Period: ', { continued: true }).font('Helvetica').text(`${header.periodFrom} – ${header.periodTo}`);
-    doc.font('Helvetica-Bold').text('Created by: ', { continued: true }).font('Helvetica').text(header.creator);
-    doc.font('Helvetica-Bold').text('Created at: ', { continued: true }).font('Helvetica').text(header.createdAt);
-    doc.moveDown(1).font('Helvetica-Bold').text(`Agents (${header.agents.length})`);
-    doc.font('Helvetica').fontSize(10).text(header.agents.join(', '), { width: tableWidth });
+    doc.font(BOLD).text(labels.period, { continued: true }).font(REGULAR).text(`${header.periodFrom} – ${header.periodTo}`);
+    doc.font(BOLD).text(labels.createdBy, { continued: true }).font(REGULAR).text(header.creator);
+    doc.font(BOLD).text(labels.createdAt, { continued: true }).font(REGULAR).text(header.createdAt);
+    doc.moveDown(1).font(BOLD).text(labels.agents(header.agents.length));
+    doc.font(REGULAR).fontSize(10).text(header.agents.join(', '), { width: tableWidth });
 
     let totals: ReportTotals = { perfect: 0, total: 0 };
     const byAgent = new Map<number, { name: string; totals: ReportTotals }>();
@@ -126,14 +142,14 @@ export async function renderReportPdf(
     const closeSection = () => {
       const agent = section === null ? undefined : byAgent.get(section);
       if (!agent) return;
-      doc.moveDown(0.4).font('Helvetica-Bold').fontSize(9);
-      doc.text(`Perfect calls: ${agent.totals.perfect} of ${agent.totals.total} (${rate(agent.totals)})`, MARGIN);
+      doc.moveDown(0.4).font(BOLD).fontSize(9);
+      doc.text(labels.perfectCalls(agent.totals.perfect, agent.totals.total, rate(agent.totals)), MARGIN);
       doc.moveDown(1);
     };
 
     doc.addPage();
     if (!header.perAgent) {
-      doc.font('Helvetica-Bold').fontSize(14).text('Evaluated calls');
+      doc.font(BOLD).fontSize(14).text(labels.evaluatedCalls);
       doc.moveDown(0.5);
       drawHeaderRow();
     }
@@ -143,7 +159,7 @@ export async function renderReportPdf(
         closeSection();
         section = line.agentId;
         if (doc.y + 80 > bottom()) doc.addPage();
-        doc.font('Helvetica-Bold').fontSize(13).text(line.agentName, MARGIN);
+        doc.font(BOLD).fontSize(13).text(line.agentName, MARGIN);
         doc.moveDown(0.3);
         drawHeaderRow();
       }
@@ -164,20 +180,20 @@ export async function renderReportPdf(
 
     // Totals.
     doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(16).text('Totals', MARGIN);
-    doc.moveDown(0.5).fontSize(12).text(`Perfect calls: ${totals.perfect} of ${totals.total} (${rate(totals)})`);
-    doc.moveDown(0.3).font('Helvetica').fontSize(9).text('A perfect call is an evaluated call without any issue and without typo mistake.');
+    doc.font(BOLD).fontSize(16).text(labels.totals, MARGIN);
+    doc.moveDown(0.5).fontSize(12).text(labels.perfectCalls(totals.perfect, totals.total, rate(totals)));
+    doc.moveDown(0.3).font(REGULAR).fontSize(9).text(labels.perfectCallDefinition);
     doc.moveDown(1);
     const summary: Column[] = [
-      { header: 'Agent', width: 255, value: () => '' },
-      { header: 'Perfect', width: 80, value: () => '' },
-      { header: 'Total', width: 80, value: () => '' },
-      { header: 'Rate', width: 100, value: () => '' },
+      { header: labels.columns.agent, width: 255, value: () => '' },
+      { header: labels.columns.perfect, width: 80, value: () => '' },
+      { header: labels.columns.total, width: 80, value: () => '' },
+      { header: labels.columns.rate, width: 100, value: () => '' },
     ];
     table.splice(0, table.length, ...summary);
     drawHeaderRow();
     for (const agent of perAgent) cells([agent.name, String(agent.totals.perfect), String(agent.totals.total), rate(agent.totals)], false);
-    cells(['All agents', String(totals.perfect), String(totals.total), rate(totals)], true);
+    cells([labels.allAgents, String(totals.perfect), String(totals.total), rate(totals)], true);
     doc.end();
     await writing;
     return { totals, agents: perAgent };

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { REPORT_LANGUAGES, type ReportLanguage } from '@backoffice/contracts';
 import { Type } from 'class-transformer';
 import { Allow, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { AgentIdList } from '../evaluations/call-evaluation.dto.js';
@@ -11,6 +12,10 @@ export class GenerateReportDto {
   @MaxLength(40)
   To: string;
   @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean({ message: 'PerAgent must be true or false' }) PerAgent?: boolean;
+  @ApiPropertyOptional({ enum: REPORT_LANGUAGES, default: 'en', description: "The PDF's language" })
+  @IsOptional()
+  @IsIn(REPORT_LANGUAGES, { message: `Language must be one of ${REPORT_LANGUAGES.join(', ')}` })
+  Language?: ReportLanguage;
 }
 
 export class ReportDownloadQueryDto {

@@ -85,6 +85,8 @@ export async function seedQualityDemo(dataSource: DataSource, storage: StorageSe
         creator: `${user.first_name} ${user.last_name} (${user.username})`,
         createdAt: localDateTime(now, zone).slice(0, 16).replaceAll('-', '.'),
         perAgent: true,
+        // Both demo customers are German-speaking call centres.
+        language: 'de',
       },
       reportLines(dataSource, scope),
       (pdf) => storage.write(storageKey, pdf),

@@ -70,6 +70,7 @@ export class ReportRenderingProcessor extends ProcessingHost {
           creator,
           createdAt: dotted(localDateTime(createdAt, timeZone).slice(0, 16)),
           perAgent,
+          language: job.data.language ?? 'en',
         },
         reportLines(this.dataSource, scope),
         (pdf) => this.storage.write(storageKey, pdf),

@@ -1,3 +1,4 @@
+import type { ReportLanguage } from '@backoffice/contracts';
 import type { RequestedJobData } from '../../../platform/jobs/job-requester.js';
 
 /** The queue of report rendering: one job per report request. */
@@ -11,6 +12,8 @@ export interface ReportJobData extends RequestedJobData {
   agentIds: number[];
   perAgent: boolean;
   userId: number;
+  /** Absent on jobs queued before reports had a language: English. */
+  language?: ReportLanguage;
 }
 
 /** Where the downloads menu links a finished report. */

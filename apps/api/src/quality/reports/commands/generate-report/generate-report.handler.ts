@@ -43,6 +43,7 @@ export class GenerateReportHandler implements ICommandHandler<GenerateReportComm
       to: period.to.toISOString(),
       agentIds: [...agentIds].sort((a, b) => a - b),
       perAgent: request.PerAgent ?? true,
+      language: request.Language ?? 'en',
     };
     const jobId = requestJobId('report', asked);
     return { JobID: await enqueueOnce(this.queue, 'render', { requester: requesterOf(principal), label: 'Quality report', ...asked }, jobId) };
