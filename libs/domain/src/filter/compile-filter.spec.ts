@@ -46,9 +46,15 @@ describe('compileFilter', () => {
       fields,
     );
     expect(compiled.where).toBe(
-      '(u.user_id = ANY($1::numeric[]) AND c.started_at >= $2 AND c.started_at < $3 AND (u.user_id > $4 OR u.user_id <= $5 OR u.user_id <> $6) AND u.active = $7)',
+      '(u.user_id = ANY($1::bigint[]) AND c.started_at >= $2 AND c.started_at < $3 AND (u.user_id > $4 OR u.user_id <= $5 OR u.user_id <> $6) AND u.active = $7)',
     );
     expect(compiled.params).toEqual([[1, 2], '2026-01-01 00:00:00', '2026-02-01 00:00:00', 5, 1, 3, true]);
+  });
+
+  it('sends a list of whole numbers as bigint (an integer id keeps its index) and other numbers as numeric', () => {
+    expect(compileFilter({ q: { field: 'UserID', op: 'in', value: [3, '4'] } }, fields).where).toBe('u.user_id = ANY($1::bigint[])');
+    expect(compileFilter({ q: { field: 'UserID', op: 'in', value: [3, 4.5] } }, fields).where).toBe('u.user_id = ANY($1::numeric[])');
+    expect(compileFilter({ q: { field: 'UserID', op: 'in', value: [1e30] } }, fields).where).toBe('u.user_id = ANY($1::numeric[])');
   });
 
   it('numbers placeholders after the parameters the caller bound', () => {

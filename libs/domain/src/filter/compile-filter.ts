@@ -137,7 +137,7 @@ export function compileFilter(filter: WireFilter | null | undefined, fields: Fie
       if (value.length > MAX_IN_VALUES) throw new FilterError(`Filter list for '${field}' has more than ${MAX_IN_VALUES} values.`);
       if (value.length === 0) return 'FALSE';
       const coerced = value.map((item) => coerce(field, spec.type, item));
-      return `${spec.sql} = ANY(${bind(coerced)}${arrayCast(spec.type)})`;
+      return `${spec.sql} = ANY(${bind(coerced)}${arrayCast(spec.type, coerced)})`;
     }
     if (value === null || value === undefined) {
       if (operator === 'eq') return `${spec.sql} IS NULL`;
@@ -210,10 +210,14 @@ function compileOffset(offset: unknown): number {
   return offset;
 }
 
-function arrayCast(type: FieldType): string {
+/**
+ * The array's SQL type. Whole numbers go as bigint: an integer id column compared with numeric
+ * values is cast row by row and no index on it is used (int4 = ANY(int8[]) keeps the index).
+ */
+function arrayCast(type: FieldType, values: readonly (string | number | boolean)[]): string {
   switch (type) {
     case 'number':
-      return '::numeric[]';
+      return values.every((value) => Number.isSafeInteger(value)) ? '::bigint[]' : '::numeric[]';
     case 'date':
       return '::timestamptz[]';
     case 'boolean':
