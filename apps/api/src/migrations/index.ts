@@ -8,6 +8,7 @@ import { PlaybackLunchMonitor1763200000000 } from './1763200000000-playback-lunc
 import { ReportsIndexes1763300000000 } from './1763300000000-reports-indexes.js';
 import { NewsSchema1763400000000 } from './1763400000000-news-schema.js';
 import { AssistanceSchema1763500000000 } from './1763500000000-assistance-schema.js';
+import { PlaybackNumberSearch1763600000000 } from './1763600000000-playback-number-search.js';
 
 /** Every migration, in order. Areas add theirs here. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   ReportsIndexes1763300000000,
   NewsSchema1763400000000,
   AssistanceSchema1763500000000,
+  PlaybackNumberSearch1763600000000,
 ];

@@ -64,6 +64,8 @@ export const playbackCallsResource: CrudResource<CallEntity> = {
     'CallcenterUser.EmployeeID': 'string',
   }),
   select: SELECT,
+  // The search box's one field, trigram-indexed (calls_caller_number_trgm_idx).
+  searchDocument: 'c.caller_number',
   tenant: playbackTenant,
   // Read only: no create or save body exists.
   dto: { create: ListFilterDto, save: ListFilterDto },
