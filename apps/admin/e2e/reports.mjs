@@ -167,6 +167,11 @@ export const reportScenarios = [
       await step('acd-details', async () => {
         await openReport(page, 'ACD details', '/report/acd_details');
         await fillRange(page, today, today);
+        const exten = page.getByLabel('Exten number');
+        await exten.fill('12a');
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await page.getByText('Invalid exten value').first().waitFor();
+        await exten.fill('');
         await page.getByRole('button', { name: 'Submit' }).click();
         await page.getByText('ACD Details loaded successfully.').first().waitFor();
         const grid = page.getByTestId('acd-grid');

@@ -6,8 +6,7 @@ import { hasAnyPermission } from '@backoffice/domain';
 import { callApi } from '../providers/http';
 import { useSession } from '../providers/session';
 import { customerToday, wireNextDay, wireStart } from './reportDates';
-import { ReportCard, ResultTable, useReport } from './reportKit';
-import { DatePickerField } from '../shared/DateInput';
+import { ReportCard, ReportDateRange, ResultTable, useReport } from './reportKit';
 
 /** The agent name and date only where they change from the previous row (spec section 2). */
 export function blankRepeats(rows: AbsenceDetailRow[]): AbsenceDetailRow[] {
@@ -74,8 +73,7 @@ export function AbsenceReport() {
       submitDisabled={notListed}
       filters={
         <>
-          <DatePickerField label="reports.filters.from" value={own ? today : from} onChange={setFrom} disabled={own} />
-          <DatePickerField label="reports.filters.to" value={own ? today : to} onChange={setTo} disabled={own} />
+          <ReportDateRange from={own ? today : from} to={own ? today : to} onFrom={setFrom} onTo={setTo} disabled={own} />
           <FormControl size="small" sx={{ minWidth: 200 }} disabled={own}>
             <InputLabel id="absence-agent">{translate('reports.filters.agent')}</InputLabel>
             <Select labelId="absence-agent" label={translate('reports.filters.agent')} value={agent} onChange={(event) => setAgent(Number(event.target.value))}>

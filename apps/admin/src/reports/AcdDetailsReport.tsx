@@ -6,9 +6,8 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { ReportRoutes, type AcdDetailsRow } from '@backoffice/contracts';
 import { downloadFile } from '../shared/downloads';
 import { useSession } from '../providers/session';
-import { customerToday, isExten, wireEnd, wireStart } from './reportDates';
-import { ReportCard, useReport } from './reportKit';
-import { DatePickerField } from '../shared/DateInput';
+import { customerToday, wireEnd, wireStart } from './reportDates';
+import { ReportCard, ReportDateRange, useOptionalExten, useReport } from './reportKit';
 
 const FIELDS: (keyof AcdDetailsRow)[] = [
   'datum',
@@ -36,20 +35,20 @@ export function AcdDetailsReport() {
   const today = customerToday(session);
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
-  const [exten, setExten] = useState('');
+  const exten = useOptionalExten('reports.filters.exten_number');
   const [musicOnHold, setMusicOnHold] = useState('0');
   const [postHandling, setPostHandling] = useState('0');
   const [asked, setAsked] = useState<Record<string, string> | null>(null);
   const report = useReport<AcdDetailsRow[]>({ ok: 'reports.messages.acd_loaded', fail: 'reports.messages.acd_failed' });
   const submit = () => {
-    const value = exten.trim();
-    if (value !== '' && !isExten(value)) return notify('reports.messages.invalid_exten', { type: 'info' });
+    const extenFilter = exten.wire();
+    if (!extenFilter) return;
     const body = {
       DateFrom: wireStart(from),
       DateTo: wireEnd(to),
       MusicOnHoldDuration: musicOnHold.trim() === '' ? '0' : musicOnHold.trim(),
       PostHandlingTime: postHandling.trim() === '' ? '0' : postHandling.trim(),
-      ...(value ? { Exten: value } : {}),
+      ...extenFilter,
     };
     setAsked(body);
     void report.run(ReportRoutes.acdDetails, body);
@@ -80,15 +79,8 @@ export function AcdDetailsReport() {
       onSubmit={submit}
       filters={
         <>
-          <DatePickerField label="reports.filters.from" value={from} onChange={setFrom} />
-          <DatePickerField label="reports.filters.to" value={to} onChange={setTo} />
-          <TextField
-            fullWidth={false}
-            size="small"
-            label={translate('reports.filters.exten_number')}
-            value={exten}
-            onChange={(event) => setExten(event.target.value)}
-          />
+          <ReportDateRange from={from} to={to} onFrom={setFrom} onTo={setTo} />
+          {exten.field}
           <TextField
             fullWidth={false}
             size="small"

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { REPORT_SUM_LABEL, ReportRoutes, SMALL_REPORT_PAGE_SIZE, type ActivityReport as ActivityData, type ActivityRow } from '@backoffice/contracts';
 import { useSession } from '../providers/session';
 import { customerToday, wireNextDay, wireStart } from './reportDates';
-import { ReportCard, ResultTable, type Column, useReport } from './reportKit';
-import { DatePickerField } from '../shared/DateInput';
+import { type Column, ReportCard, ReportDateRange, ResultTable, useReport } from './reportKit';
 
 const COLUMNS: Column<ActivityRow>[] = [
   { key: 'agent', label: 'reports.columns.entity' },
@@ -26,8 +25,7 @@ export function ActivityReport() {
       onSubmit={() => void report.run(ReportRoutes.activity, { DateFrom: wireStart(from), DateTo: wireNextDay(to) })}
       filters={
         <>
-          <DatePickerField label="reports.filters.from" value={from} onChange={setFrom} />
-          <DatePickerField label="reports.filters.to" value={to} onChange={setTo} />
+          <ReportDateRange from={from} to={to} onFrom={setFrom} onTo={setTo} />
         </>
       }
     >

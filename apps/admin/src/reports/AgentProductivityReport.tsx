@@ -6,8 +6,7 @@ import { ACTIVITY_TYPES, HOLIDAY_WEEKDAY, ReportRoutes, type AgentProductivityRo
 import { chartShares } from '@backoffice/domain';
 import { useSession } from '../providers/session';
 import { customerToday, wireStart } from './reportDates';
-import { ReportCard, useReport } from './reportKit';
-import { DatePickerField } from '../shared/DateInput';
+import { ReportCard, ReportDateRange, useReport } from './reportKit';
 
 const COLOURS = ['#005e84', '#b0bec5', '#ffb74d', '#81c784', '#e57373', '#9575cd', '#4db6ac', '#f06292', '#aed581', '#ba68c8', '#4fc3f7', '#ffd54f', '#a1887f'];
 /** The spec: the chart uses the German locale. */
@@ -52,8 +51,7 @@ export function AgentProductivityReport() {
       }
       filters={
         <>
-          <DatePickerField label="reports.filters.start_date" value={from} onChange={setFrom} />
-          <DatePickerField label="reports.filters.end_date" value={to} onChange={setTo} />
+          <ReportDateRange from={from} to={to} onFrom={setFrom} onTo={setTo} labels="start_end" />
           {[
             ['reports.filters.start_time', hourFrom, setHourFrom],
             ['reports.filters.end_time', hourTo, setHourTo],

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { TextField } from '@mui/material';
 import { ReportRoutes, SMALL_REPORT_PAGE_SIZE, type CallDurationReport as CallDurationData, type CallDurationRow } from '@backoffice/contracts';
 import { useSession } from '../providers/session';
-import { customerToday, isExten, wireEnd, wireStart } from './reportDates';
-import { ReportCard, ResultTable, type Column, useReport } from './reportKit';
-import { DatePickerField } from '../shared/DateInput';
+import { customerToday, wireEnd, wireStart } from './reportDates';
+import { type Column, ReportCard, ReportDateRange, ResultTable, useOptionalExten, useReport } from './reportKit';
 
 const COLUMNS: Column<CallDurationRow>[] = [
   { key: 'agent', label: 'reports.columns.agent' },
@@ -17,17 +14,15 @@ const COLUMNS: Column<CallDurationRow>[] = [
 /** /report/call_duration (Average handling time): per agent, totals (no employee id) bold. */
 export function CallDurationReport() {
   const session = useSession();
-  const translate = useTranslate();
-  const notify = useNotify();
   const today = customerToday(session);
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
-  const [exten, setExten] = useState('');
+  const exten = useOptionalExten();
   const report = useReport<CallDurationData>({ ok: 'reports.messages.call_duration_loaded', fail: 'reports.messages.call_duration_failed' });
   const submit = () => {
-    const value = exten.trim();
-    if (value !== '' && !isExten(value)) return notify('reports.messages.invalid_exten', { type: 'info' });
-    void report.run(ReportRoutes.callDuration, { DateFrom: wireStart(from), DateTo: wireEnd(to), ...(value ? { Exten: value } : {}) });
+    const extenFilter = exten.wire();
+    if (!extenFilter) return;
+    void report.run(ReportRoutes.callDuration, { DateFrom: wireStart(from), DateTo: wireEnd(to), ...extenFilter });
   };
   const bold = (row: CallDurationRow) => row.mitarbeiter_id === null;
   return (
@@ -37,15 +32,8 @@ export function CallDurationReport() {
       onSubmit={submit}
       filters={
         <>
-          <DatePickerField label="reports.filters.from" value={from} onChange={setFrom} />
-          <DatePickerField label="reports.filters.to" value={to} onChange={setTo} />
-          <TextField
-            fullWidth={false}
-            size="small"
-            label={translate('reports.filters.exten')}
-            value={exten}
-            onChange={(event) => setExten(event.target.value)}
-          />
+          <ReportDateRange from={from} to={to} onFrom={setFrom} onTo={setTo} />
+          {exten.field}
         </>
       }
     >

@@ -8,8 +8,7 @@ import { durationText } from '@backoffice/domain';
 import { downloadFile } from '../shared/downloads';
 import { useSession } from '../providers/session';
 import { customerToday, wireNextDay, wireStart } from './reportDates';
-import { ReportCard, useReport } from './reportKit';
-import { DatePickerField } from '../shared/DateInput';
+import { ReportCard, ReportDateRange, useReport } from './reportKit';
 
 const FIELDS = [
   'zeit',
@@ -75,8 +74,7 @@ export function CallLogReport() {
       onSubmit={() => load({ from, to }, 0, pageSize)}
       filters={
         <>
-          <DatePickerField label="reports.filters.from" value={from} onChange={setFrom} />
-          <DatePickerField label="reports.filters.to" value={to} onChange={setTo} />
+          <ReportDateRange from={from} to={to} onFrom={setFrom} onTo={setTo} />
           <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!asked || !report.data} onClick={exportCsv}>
             {translate('reports.filters.export_csv')}
           </Button>

@@ -1,26 +1,21 @@
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { TextField } from '@mui/material';
 import { CALL_RESULT_TYPES, ReportRoutes, type CallResultStatistics } from '@backoffice/contracts';
 import { useSession } from '../providers/session';
-import { customerToday, isExten, previousMonth, wireEnd, wireStart } from './reportDates';
-import { ReportCard, ResultTable, useReport } from './reportKit';
-import { DatePickerField } from '../shared/DateInput';
+import { customerToday, previousMonth, wireEnd, wireStart } from './reportDates';
+import { ReportCard, ReportDateRange, ResultTable, useOptionalExten, useReport } from './reportKit';
 
 /** /report/call_result: a row per exten, a column per result type; default the whole previous month. */
 export function CallResultReport() {
   const session = useSession();
-  const translate = useTranslate();
-  const notify = useNotify();
   const initial = previousMonth(customerToday(session));
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
-  const [exten, setExten] = useState('');
+  const exten = useOptionalExten();
   const report = useReport<CallResultStatistics>({ ok: 'reports.messages.call_result_loaded', fail: 'reports.messages.call_result_failed' });
   const submit = () => {
-    const value = exten.trim();
-    if (value !== '' && !isExten(value)) return notify('reports.messages.invalid_exten', { type: 'info' });
-    void report.run(ReportRoutes.callResult, { DateFrom: wireStart(from), DateTo: wireEnd(to), ...(value ? { Exten: value } : {}) });
+    const extenFilter = exten.wire();
+    if (!extenFilter) return;
+    void report.run(ReportRoutes.callResult, { DateFrom: wireStart(from), DateTo: wireEnd(to), ...extenFilter });
   };
   const rows = report.data ? Object.entries(report.data.CallStatistic).map(([extenKey, counts]) => ({ exten: extenKey, ...counts })) : [];
   return (
@@ -30,15 +25,8 @@ export function CallResultReport() {
       onSubmit={submit}
       filters={
         <>
-          <DatePickerField label="reports.filters.from" value={from} onChange={setFrom} />
-          <DatePickerField label="reports.filters.to" value={to} onChange={setTo} />
-          <TextField
-            fullWidth={false}
-            size="small"
-            label={translate('reports.filters.exten')}
-            value={exten}
-            onChange={(event) => setExten(event.target.value)}
-          />
+          <ReportDateRange from={from} to={to} onFrom={setFrom} onTo={setTo} />
+          {exten.field}
         </>
       }
     >

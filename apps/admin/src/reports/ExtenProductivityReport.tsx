@@ -3,8 +3,7 @@ import { durationText } from '@backoffice/domain';
 import { ReportRoutes, type ExtenProductivityRow } from '@backoffice/contracts';
 import { useSession } from '../providers/session';
 import { customerToday, monthStart, wireEnd, wireStart } from './reportDates';
-import { ReportCard, ResultTable, useReport } from './reportKit';
-import { DatePickerField } from '../shared/DateInput';
+import { ReportCard, ReportDateRange, ResultTable, useReport } from './reportKit';
 
 /** /report/exten_productivity: handling time per agent exten; start the 1st of the month, end today. */
 export function ExtenProductivityReport() {
@@ -20,8 +19,7 @@ export function ExtenProductivityReport() {
       onSubmit={() => void report.run(ReportRoutes.extenProductivity, { From: wireStart(from), To: wireEnd(to) })}
       filters={
         <>
-          <DatePickerField label="reports.filters.start_date" value={from} onChange={setFrom} />
-          <DatePickerField label="reports.filters.end_date" value={to} onChange={setTo} />
+          <ReportDateRange from={from} to={to} onFrom={setFrom} onTo={setTo} labels="start_end" />
         </>
       }
     >

@@ -4,8 +4,7 @@ import { TextField } from '@mui/material';
 import { ReportRoutes, type ExtenSwitchRow } from '@backoffice/contracts';
 import { useSession } from '../providers/session';
 import { customerToday, wireEnd, wireStart } from './reportDates';
-import { ReportCard, ResultTable, useReport } from './reportKit';
-import { DatePickerField } from '../shared/DateInput';
+import { ReportCard, ReportDateRange, ResultTable, useReport } from './reportKit';
 
 /** /report/exten_switch: switches to an exten per day and call customer; Exten required, digits only, 0 sent as 000. */
 export function ExtenSwitchReport() {
@@ -28,8 +27,7 @@ export function ExtenSwitchReport() {
       onSubmit={submit}
       filters={
         <>
-          <DatePickerField label="reports.filters.from" value={from} onChange={setFrom} />
-          <DatePickerField label="reports.filters.to" value={to} onChange={setTo} />
+          <ReportDateRange from={from} to={to} onFrom={setFrom} onTo={setTo} />
           <TextField
             fullWidth={false}
             size="small"

@@ -13,9 +13,12 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  TextField,
   Typography,
 } from '@mui/material';
 import { callApi } from '../providers/http';
+import { DatePickerField } from '../shared/DateInput';
+import { isExten } from './reportDates';
 
 /** The server's reason after its own "Cannot load …:" prefix, to follow the translated prefix. */
 function reasonOf(error: unknown): string {
@@ -52,6 +55,52 @@ export function useReport<T>(messages: { ok?: string; fail: string }) {
     [messages.ok, messages.fail, notify, translate],
   );
   return { data, setData, loading, run };
+}
+
+/** A report's date range, DD.MM.YYYY: From and To, or Start date and End date (the spec's labels). */
+export function ReportDateRange({
+  from,
+  to,
+  onFrom,
+  onTo,
+  labels = 'from_to',
+  disabled,
+}: {
+  from: string;
+  to: string;
+  onFrom: (day: string) => void;
+  onTo: (day: string) => void;
+  labels?: 'from_to' | 'start_end';
+  disabled?: boolean;
+}) {
+  const [fromLabel, toLabel] =
+    labels === 'from_to' ? ['reports.filters.from', 'reports.filters.to'] : ['reports.filters.start_date', 'reports.filters.end_date'];
+  return (
+    <>
+      <DatePickerField label={fromLabel} value={from} onChange={onFrom} disabled={disabled} />
+      <DatePickerField label={toLabel} value={to} onChange={onTo} disabled={disabled} />
+    </>
+  );
+}
+
+/**
+ * The optional Exten filter of call result, average handling time and ACD details: its field, and
+ * what the call sends ({} when empty, { Exten } for an extension number), or null after telling
+ * the user 'Invalid exten value'.
+ */
+export function useOptionalExten(label = 'reports.filters.exten') {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [exten, setExten] = useState('');
+  const field = <TextField fullWidth={false} size="small" label={translate(label)} value={exten} onChange={(event) => setExten(event.target.value)} />;
+  const wire = (): { Exten?: string } | null => {
+    const value = exten.trim();
+    if (value === '') return {};
+    if (isExten(value)) return { Exten: value };
+    notify('reports.messages.invalid_exten', { type: 'info' });
+    return null;
+  };
+  return { field, wire };
 }
 
 /** A report screen: title, the filter row with Submit, a loading bar, then the results. */
