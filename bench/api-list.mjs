@@ -4,7 +4,9 @@
 // prepared), in one run.
 // The search ('neumann') matches about 1% of the users, as a person looking for someone types.
 // A third baseline, bare HTTP: fastify and a pg pool answering the same prepared statement in the
-// same envelope (bench/lib/bare-list-server.mjs), to tell the HTTP hop from our stack's cost.
+// same envelope (bench/lib/bare-list-server.mjs), to tell the HTTP hop from our stack's cost; and a
+// fourth, bare NestJS: one controller on the same adapter (bench/lib/nest-list-server.mjs), to tell
+// the framework's own cost from our guards, validation and crud kit.
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -36,10 +38,10 @@ function processCpuMs(pid) {
 }
 const CLOCK_TICKS = 100;
 
-/** autocannon on the bare HTTP server (its own process, as the API is) over the same statement. */
-async function timeBareHttp(databaseUrl, sql, params, filter, seconds) {
+/** autocannon on a floor server (its own process, as the API is: bare-list-server.mjs or nest-list-server.mjs) over the same statement. */
+async function timeFloorServer(script, databaseUrl, sql, params, filter, seconds) {
   const port = 3990 + Math.floor(Math.random() * 9);
-  const server = spawn(process.execPath, [join(ROOT, 'bench/lib/bare-list-server.mjs')], {
+  const server = spawn(process.execPath, [join(ROOT, 'bench/lib', script)], {
     env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_BARE_PORT: String(port), BENCH_BARE_SQL: sql, BENCH_BARE_PARAMS: JSON.stringify(params) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -56,7 +58,7 @@ async function timeBareHttp(databaseUrl, sql, params, filter, seconds) {
       });
     await load(WARM_UP_SECONDS);
     const result = await load(seconds);
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`bare HTTP answered ${result.non2xx} non-2xx and ${result.errors} errors.`);
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${script} answered ${result.non2xx} non-2xx and ${result.errors} errors.`);
     return result;
   } finally {
     server.kill();
@@ -120,7 +122,9 @@ try {
     console.log(`${scenario.name}: raw pg, ${CONNECTIONS} concurrent loops, ${SECONDS} s ...`);
     const raw = await timeRawPg(database.url, CONNECTIONS, SECONDS, (pool) => pool.query(sql, params));
     console.log(`${scenario.name}: bare HTTP (fastify + pg, prepared), autocannon ${CONNECTIONS} connections, ${SECONDS} s ...`);
-    const bare = await timeBareHttp(database.url, sql, params, scenario.filter, SECONDS);
+    const bare = await timeFloorServer('bare-list-server.mjs', database.url, sql, params, scenario.filter, SECONDS);
+    console.log(`${scenario.name}: bare NestJS (one controller on the same adapter, prepared), autocannon ${CONNECTIONS} connections, ${SECONDS} s ...`);
+    const nest = await timeFloorServer('nest-list-server.mjs', database.url, sql, params, scenario.filter, SECONDS);
     // The same statement prepared once per connection, as the crud kit sends a list without a search.
     console.log(`${scenario.name}: raw pg prepared, ${CONNECTIONS} concurrent loops, ${SECONDS} s ...`);
     const prepared = await timeRawPg(database.url, CONNECTIONS, SECONDS, (pool) => pool.query({ name: 'bench_list', text: sql, values: params }));
@@ -134,12 +138,16 @@ try {
       preparedP99Ms: Number(prepared.p99.toFixed(2)),
       bareRate: Math.round(bare.requests.average),
       bareP99Ms: bare.latency.p99,
+      nestRate: Math.round(nest.requests.average),
+      nestP99Ms: nest.latency.p99,
     };
     // The API process's own CPU per answered call (user + system time): unlike the rates, it hardly moves with the machine's load.
     if (Number.isFinite(apiCpuMs)) row.apiCpuMicrosPerCall = Math.round((apiCpuMs * 1000) / result.requests.total);
     row.ratio = Number((row.apiRate / row.rawRate).toFixed(2));
     row.preparedRatio = Number((row.apiRate / row.preparedRate).toFixed(2));
     row.bareRatio = Number((row.apiRate / row.bareRate).toFixed(2));
+    row.nestRatio = Number((row.apiRate / row.nestRate).toFixed(2));
+    row.nestToRaw = Number((row.nestRate / row.rawRate).toFixed(2));
     figures.scenarios.push(row);
   }
   figures.loadAverageAfter = loadavg().map((value) => Number(value.toFixed(1)));
@@ -151,6 +159,7 @@ try {
       `/users/list ${row.name.padEnd(16)} API ${row.apiRate} req/s (p99 ${row.apiP99Ms} ms, ${row.apiCpuMicrosPerCall ?? '?'} µs CPU per call) | raw pg ${row.rawRate} req/s (p99 ${row.rawP99Ms} ms) | ratio ${row.ratio}` +
         ` | raw pg prepared ${row.preparedRate} req/s (p99 ${row.preparedP99Ms} ms), ratio ${row.preparedRatio}` +
         ` | bare HTTP ${row.bareRate} req/s (p99 ${row.bareP99Ms} ms), ratio ${row.bareRatio}` +
+        ` | bare NestJS ${row.nestRate} req/s (p99 ${row.nestP99Ms} ms, ${row.nestToRaw} of raw pg), ratio ${row.nestRatio}` +
         ` | target ratio >= 0.7 and p99 < 50 ms: ${row.ratio >= 0.7 && row.apiP99Ms < 50 ? 'met' : 'NOT met'}`,
     );
   }
