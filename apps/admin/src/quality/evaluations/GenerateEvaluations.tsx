@@ -18,7 +18,8 @@ import { useSession } from '../../providers/session';
 import { DatePickerField } from '../../shared/DateInput';
 import { AgentPicker } from '../AgentPicker';
 import { JobProgressLine } from '../JobProgressLine';
-import { generateEvaluations, listCallCustomers, listExcludedAgents, useJobProgress } from '../qualityApi';
+import { generateEvaluations, listCallCustomers, listExcludedAgents } from '../qualityApi';
+import { useQueuedJob } from '../useQueuedJob';
 import { useAgents } from '../useAgents';
 
 /**
@@ -41,10 +42,11 @@ export function GenerateEvaluations() {
   const [rules, setRules] = useState<RandomWeightRule[]>([]);
   const [ruleCustomer, setRuleCustomer] = useState<number | typeof ALL_CALL_CUSTOMERS>(ALL_CALL_CUSTOMERS);
   const [ruleWeight, setRuleWeight] = useState<number>(RANDOM_WEIGHT_CHOICES[1]);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [since, setSince] = useState(0);
-  const progress = useJobProgress(QualityQueue.Sampling, jobId, since);
+  const { progress, sending, jobId, start } = useQueuedJob(QualityQueue.Sampling, {
+    success: 'quality.generate.success',
+    fail: 'quality.generate.failed',
+    separator: ' ',
+  });
 
   useEffect(() => {
     listCallCustomers()
@@ -54,11 +56,6 @@ export function GenerateEvaluations() {
       .then((rows) => setExcluded(rows.map((row) => row.AgentID)))
       .catch(() => setExcluded([]));
   }, [notify, translate]);
-
-  useEffect(() => {
-    if (progress?.state === 'completed') notify('quality.generate.success', { type: 'success' });
-    if (progress?.state === 'failed') notify(`${translate('quality.generate.failed')} ${progress.message ?? ''}`.trim(), { type: 'error' });
-  }, [progress?.state]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const choosePreset = (next: PeriodPreset) => {
     setPreset(next);
@@ -71,19 +68,8 @@ export function GenerateEvaluations() {
   const customerName = useMemo(() => new Map(customers.map((customer) => [customer.CallCustomerID, customer.Name])), [customers]);
   const running = progress ? progress.state === 'active' : jobId !== null && sending;
 
-  const submit = async () => {
-    setSending(true);
-    setJobId(null);
-    setSince(Date.now());
-    try {
-      const queued = await generateEvaluations({ ...generationRange(span), EvaluationsPerAgent: count, CallAgents: selected, RandomWeightRules: rules });
-      setJobId(queued.JobID);
-    } catch (error) {
-      notify((error as Error).message || 'quality.generate.failed', { type: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = () =>
+    start(() => generateEvaluations({ ...generationRange(span), EvaluationsPerAgent: count, CallAgents: selected, RandomWeightRules: rules }));
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -193,7 +179,12 @@ export function GenerateEvaluations() {
             </Box>
           </Box>
           <Box>
-            <Button variant="contained" onClick={submit} disabled={sending || running || selected.length === 0 || !countValid || !spanValid} data-testid="generate-submit">
+            <Button
+              variant="contained"
+              onClick={submit}
+              disabled={sending || running || selected.length === 0 || !countValid || !spanValid}
+              data-testid="generate-submit"
+            >
               {translate('quality.generate.submit')}
             </Button>
           </Box>

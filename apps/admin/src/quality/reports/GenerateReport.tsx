@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
@@ -8,7 +8,8 @@ import { useSession } from '../../providers/session';
 import { DatePickerField } from '../../shared/DateInput';
 import { AgentPicker } from '../AgentPicker';
 import { JobProgressLine } from '../JobProgressLine';
-import { downloadReport, generateReport, useJobProgress } from '../qualityApi';
+import { downloadReport, generateReport } from '../qualityApi';
+import { useQueuedJob } from '../useQueuedJob';
 import { useAgents } from '../useAgents';
 
 /**
@@ -26,31 +27,11 @@ export function GenerateReport() {
   const [span, setSpan] = useState(() => presetSpan('last_week', todayIn(session?.activeCustomer?.TimeZone ?? DEFAULT_TIME_ZONE))!);
   const [selected, setSelected] = useState<number[]>([]);
   const [perAgent, setPerAgent] = useState(true);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [since, setSince] = useState(0);
-  const progress = useJobProgress(QualityQueue.Report, jobId, since);
+  const { progress, sending, start } = useQueuedJob(QualityQueue.Report, { success: 'quality.report.success', fail: 'quality.report.failed', separator: ': ' });
   const reportId = progress?.state === 'completed' ? Number(new URLSearchParams(progress.downloadUrl?.split('?')[1] ?? '').get('ReportID')) || null : null;
 
-  useEffect(() => {
-    if (progress?.state === 'completed') notify('quality.report.success', { type: 'success' });
-    if (progress?.state === 'failed') notify(`${translate('quality.report.failed')}: ${progress.message ?? ''}`, { type: 'error' });
-  }, [progress?.state]); // eslint-disable-line react-hooks/exhaustive-deps
-
   const valid = selected.length > 0 && Boolean(span.from && span.to && span.from <= span.to);
-  const submit = async () => {
-    setSending(true);
-    setJobId(null);
-    setSince(Date.now());
-    try {
-      const queued = await generateReport({ ...qualityReportRange(span), CallAgents: selected, PerAgent: perAgent, Language: language });
-      setJobId(queued.JobID);
-    } catch (error) {
-      notify((error as Error).message || 'quality.report.failed', { type: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = () => start(() => generateReport({ ...qualityReportRange(span), CallAgents: selected, PerAgent: perAgent, Language: language }));
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -66,7 +47,10 @@ export function GenerateReport() {
               onChange={(to) => setSpan((current) => ({ ...current, to }))}
               testId="report-to"
             />
-            <FormControlLabel control={<Checkbox checked={perAgent} onChange={(event) => setPerAgent(event.target.checked)} />} label={translate('quality.report.per_agent')} />
+            <FormControlLabel
+              control={<Checkbox checked={perAgent} onChange={(event) => setPerAgent(event.target.checked)} />}
+              label={translate('quality.report.per_agent')}
+            />
           </Box>
           <AgentPicker agents={agents ?? []} value={selected} onChange={setSelected} testId="report-agents" />
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
@@ -75,7 +59,11 @@ export function GenerateReport() {
             </Button>
             {reportId ? (
               <>
-                <Button variant="outlined" onClick={() => downloadReport(reportId, translate('quality.report.title')).catch((error: Error) => notify(error.message, { type: 'error' }))} data-testid="report-download">
+                <Button
+                  variant="outlined"
+                  onClick={() => downloadReport(reportId, translate('quality.report.title')).catch((error: Error) => notify(error.message, { type: 'error' }))}
+                  data-testid="report-download"
+                >
                   {translate('quality.report.download')}
                 </Button>
                 <Link component={RouterLink} to="/report_list">
