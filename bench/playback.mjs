@@ -12,7 +12,7 @@ import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { join } from 'node:path';
 import pg from 'pg';
-import { ROOT, createDatabase, login, saveResult, startApi, timeRawPg } from './lib/harness.mjs';
+import { ROOT, createDatabase, login, saveResult, startApi, timeRawPg, withoutIndexes } from './lib/harness.mjs';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 2_000_000);
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 200);
@@ -48,21 +48,23 @@ try {
        SELECT $1, 'E' || n, 'agent' || n, 'First' || n, 'Last' || n, (3000 + n)::text FROM generate_series(1, $2::int) n`,
       [customerId, AGENTS],
     );
-    await client.query(
-      `WITH a AS (SELECT array_agg(agent_id ORDER BY agent_id) AS ids FROM telephony.agents WHERE customer_id = $1),
-            c AS (SELECT array_agg(call_customer_id ORDER BY call_customer_id) AS ids FROM telephony.call_customers WHERE customer_id = $1)
-       INSERT INTO telephony.calls (customer_id, unique_id, caller_number, dialled_number, routing_exten, agent_exten, agent_id, call_customer_id, started_at,
-                                    wait_routing_seconds, wait_agent_seconds, talk_seconds, post_handling_seconds, answered, lost, transferred, status, recording_key, source)
-       SELECT $1, 'bench-' || g.n, '+4366' || lpad((g.n::bigint * 7919 % 9999991)::text, 7, '0'), '0800100', '801', (3001 + x.h % $3)::text, a.ids[1 + x.h % $3],
-              c.ids[1 + (x.h / $3) % 5], (($4::date + (g.n % 365)) + make_interval(hours => 7) + ((g.n::bigint * 104729) % 46800) * interval '1 second') AT TIME ZONE '${ZONE}',
-              10, 5, ($6::int[])[1 + g.n % 4], 30, true, false, g.n % 20 = 0, CASE WHEN g.n % 20 = 0 THEN 'transferred' ELSE 'completed_caller' END,
-              ($5::text[])[1 + g.n % 4], 'generator'
-         FROM generate_series(1, $2::int) g(n) CROSS JOIN a CROSS JOIN c
-         -- Agent and call customer from a hash of n, not n itself: n % 365 is the day, and n % 5 or
-         -- n % 200 would tie each day to one call customer and 40 agents (365, 5 and 200 share 5).
-         CROSS JOIN LATERAL (SELECT abs(hashint4(g.n)) AS h) x`,
-      [customerId, CALLS, AGENTS, firstDay, keys, lengths],
-    );
+    await withoutIndexes(client, 'telephony.calls', async () => {
+      await client.query(
+        `WITH a AS (SELECT array_agg(agent_id ORDER BY agent_id) AS ids FROM telephony.agents WHERE customer_id = $1),
+              c AS (SELECT array_agg(call_customer_id ORDER BY call_customer_id) AS ids FROM telephony.call_customers WHERE customer_id = $1)
+         INSERT INTO telephony.calls (customer_id, unique_id, caller_number, dialled_number, routing_exten, agent_exten, agent_id, call_customer_id, started_at,
+                                      wait_routing_seconds, wait_agent_seconds, talk_seconds, post_handling_seconds, answered, lost, transferred, status, recording_key, source)
+         SELECT $1, 'bench-' || g.n, '+4366' || lpad((g.n::bigint * 7919 % 9999991)::text, 7, '0'), '0800100', '801', (3001 + x.h % $3)::text, a.ids[1 + x.h % $3],
+                c.ids[1 + (x.h / $3) % 5], (($4::date + (g.n % 365)) + make_interval(hours => 7) + ((g.n::bigint * 104729) % 46800) * interval '1 second') AT TIME ZONE '${ZONE}',
+                10, 5, ($6::int[])[1 + g.n % 4], 30, true, false, g.n % 20 = 0, CASE WHEN g.n % 20 = 0 THEN 'transferred' ELSE 'completed_caller' END,
+                ($5::text[])[1 + g.n % 4], 'generator'
+           FROM generate_series(1, $2::int) g(n) CROSS JOIN a CROSS JOIN c
+           -- Agent and call customer from a hash of n, not n itself: n % 365 is the day, and n % 5 or
+           -- n % 200 would tie each day to one call customer and 40 agents (365, 5 and 200 share 5).
+           CROSS JOIN LATERAL (SELECT abs(hashint4(g.n)) AS h) x`,
+        [customerId, CALLS, AGENTS, firstDay, keys, lengths],
+      );
+    });
     console.log(`Written in ${((Date.now() - started) / 1000).toFixed(0)} s; VACUUM ANALYZE ...`);
     await client.query('VACUUM ANALYZE telephony.calls');
     await client.query('VACUUM ANALYZE telephony.agents');

@@ -51,6 +51,33 @@ export async function createDatabase(prefix) {
   };
 }
 
+/**
+ * Runs `fill` with the secondary indexes of `table` dropped and builds them again afterwards (with
+ * 1 GB of maintenance memory and parallel workers): building an index once over 10 million rows is
+ * several times faster than keeping ten of them up to date row by row. Indexes that back a
+ * constraint (the primary key) stay.
+ */
+export async function withoutIndexes(client, table, fill) {
+  const [schema, name] = table.split('.');
+  const { rows: indexes } = await client.query(
+    `SELECT i.indexname, i.indexdef FROM pg_indexes i
+      WHERE i.schemaname = $1 AND i.tablename = $2
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`,
+    [schema, name],
+  );
+  for (const index of indexes) await client.query(`DROP INDEX ${schema}.${index.indexname}`);
+  await fill();
+  await client.query(`SET maintenance_work_mem = '1GB'`);
+  await client.query(`SET max_parallel_maintenance_workers = 2`);
+  for (const [position, index] of indexes.entries()) {
+    const started = Date.now();
+    await client.query(index.indexdef);
+    console.log(`  index ${position + 1}/${indexes.length} ${index.indexname} built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  await client.query(`RESET maintenance_work_mem`);
+  await client.query(`RESET max_parallel_maintenance_workers`);
+}
+
 /** Starts apps/api/dist/main.js on `databaseUrl` and resolves once /health answers. */
 export async function startApi(databaseUrl, env = {}) {
   const port = 3900 + Math.floor(Math.random() * 90);
