@@ -544,4 +544,46 @@ describe('reports: every figure against the raw rows, in the customer time zone'
       .set('Authorization', `Bearer ${admin}`);
     expect(badExport.status).toBe(400);
   });
+
+  // Last in the file: it changes the other customer's calls, both customers' time zone and empties the calls.
+  it('ACD counts: the calls triggers keep them equal to a count over the raw calls through inserts, updates, deletes, time zone changes and a truncate', async () => {
+    const differences = async () => {
+      const waits = `SELECT c.customer_id, (c.started_at AT TIME ZONE cu.time_zone)::date AS day, c.routing_exten, c.answered, c.lost,
+                            coalesce(c.wait_routing_seconds, 0) + coalesce(c.wait_agent_seconds, 0) AS raw_wait, count(*)::int AS calls
+                       FROM telephony.calls c JOIN core.customers cu USING (customer_id) GROUP BY 1, 2, 3, 4, 5, 6`;
+      const talks = `SELECT c.customer_id, (c.started_at AT TIME ZONE cu.time_zone)::date AS day, c.routing_exten, c.talk_seconds, count(*)::int AS calls
+                       FROM telephony.calls c JOIN core.customers cu USING (customer_id) WHERE c.answered AND c.talk_seconds IS NOT NULL GROUP BY 1, 2, 3, 4`;
+      const kept = `SELECT customer_id, day, routing_exten, answered, lost, raw_wait, calls FROM reports.acd_waits`;
+      const keptTalks = `SELECT customer_id, day, routing_exten, talk_seconds, calls FROM reports.acd_talks`;
+      return t.query(
+        `(${kept} EXCEPT ${waits}) UNION ALL (${waits} EXCEPT ${kept})
+         UNION ALL SELECT customer_id, day, routing_exten, NULL, NULL, talk_seconds, calls FROM ((${keptTalks} EXCEPT ${talks}) UNION ALL (${talks} EXCEPT ${keptTalks})) x`,
+      );
+    };
+    const [{ count: counted }] = await t.query<{ count: number }>(`SELECT sum(calls)::int AS count FROM reports.acd_waits WHERE customer_id = $1`, [
+      customerId,
+    ]);
+    expect(counted).toBe(calls.length);
+    expect(await differences()).toEqual([]);
+
+    await t.query(
+      `UPDATE telephony.calls SET started_at = started_at + interval '1 day', answered = false, lost = true, agent_id = NULL WHERE unique_id = 'other-1'`,
+    );
+    await t.query(`UPDATE telephony.calls SET wait_routing_seconds = wait_routing_seconds + 3 WHERE customer_id = $1 AND answered`, [otherCustomerId]);
+    await t.query(`DELETE FROM telephony.calls WHERE customer_id = $1 AND lost AND wait_routing_seconds < 30`, [otherCustomerId]);
+    expect(await differences()).toEqual([]);
+
+    await t.query(`UPDATE core.customers SET time_zone = 'Pacific/Auckland' WHERE customer_id = $1`, [customerId]);
+    expect(await differences()).toEqual([]);
+    const [{ count: aucklandDays }] = await t.query<{ count: number }>(
+      `SELECT count(DISTINCT day)::int AS count FROM reports.acd_waits WHERE customer_id = $1`,
+      [customerId],
+    );
+    expect(aucklandDays).toBeGreaterThan(days.length);
+    await t.query(`UPDATE core.customers SET time_zone = $2 WHERE customer_id = $1`, [customerId, VIENNA]);
+    expect(await differences()).toEqual([]);
+
+    await t.query(`TRUNCATE telephony.calls CASCADE`);
+    expect(await t.query(`SELECT 1 FROM reports.acd_waits UNION ALL SELECT 1 FROM reports.acd_talks`)).toEqual([]);
+  });
 });

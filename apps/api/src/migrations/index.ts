@@ -9,6 +9,7 @@ import { ReportsIndexes1763300000000 } from './1763300000000-reports-indexes.js'
 import { NewsSchema1763400000000 } from './1763400000000-news-schema.js';
 import { AssistanceSchema1763500000000 } from './1763500000000-assistance-schema.js';
 import { PlaybackNumberSearch1763600000000 } from './1763600000000-playback-number-search.js';
+import { AcdRollup1763700000000 } from './1763700000000-acd-rollup.js';
 
 /** Every migration, in order. Areas add theirs here. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   NewsSchema1763400000000,
   AssistanceSchema1763500000000,
   PlaybackNumberSearch1763600000000,
+  AcdRollup1763700000000,
 ];

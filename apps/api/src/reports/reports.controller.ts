@@ -28,7 +28,6 @@ import {
   acdParameters,
   acdRows,
   callLogFileName,
-  dayRange,
   durationText,
   eachDay,
   emptyAcdTotals,
@@ -251,12 +250,8 @@ export class ReportsController {
     const [totals] = await acdDayTotals(
       this.db,
       activeCustomerOf(principal),
-      principal.timeZone,
-      { ...dayRange(today, principal.timeZone), firstDay: today, lastDay: today },
-      {
-        musicOnHoldSeconds: 0,
-        postHandlingSeconds: 0,
-      },
+      { firstDay: today, lastDay: today },
+      { musicOnHoldSeconds: 0, postHandlingSeconds: 0 },
     );
     const day = totals ?? emptyAcdTotals(today);
     return { Date: today, Incoming: day.incoming_calls, Handled: day.handled_calls_gesamt, Lost: day.lost_calls_gesamt, ServiceLevel: serviceLevel(day) };
@@ -265,7 +260,7 @@ export class ReportsController {
   private async acdRowsOf(body: AcdDetailsDto, principal: Principal): Promise<AcdDetailsRow[]> {
     const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'end-of-day');
     const parameters = acdParameters(body.MusicOnHoldDuration, body.PostHandlingTime);
-    const totals = await acdDayTotals(this.db, activeCustomerOf(principal), principal.timeZone, range, parameters, body.Exten);
+    const totals = await acdDayTotals(this.db, activeCustomerOf(principal), range, parameters, body.Exten);
     return acdRows(eachDay(range.firstDay, range.lastDay), totals);
   }
 }

@@ -1,62 +1,64 @@
 import { ACD_LOST_BOUNDARY_SECONDS, ACD_SERVICE_SECONDS } from '@backoffice/contracts';
-import { dayStarts, eachDay, type AcdDayTotals, type AcdParameters } from '@backoffice/domain';
+import type { AcdDayTotals, AcdParameters } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
 
 /**
  * The ACD sums per customer day of the queue entry (docs/reports.md, "ACD details"), the per-call
  * rules of libs/domain/src/reports/acd-details.ts in bulk: a lost call within the announcement
  * (M > 0) is left out, waits shrink by M, talk is billed with P in started minutes. The domain
- * turns the sums into the row (averages, service level, days without calls). Calls fall into the
- * customer's days by width_bucket over the days' first instants (dayStarts, in its time zone):
- * cheaper per row than converting every start with AT TIME ZONE.
+ * turns the sums into the row (averages, service level, days without calls).
+ *
+ * Read from the count tables the calls' triggers keep (migration 1763700000000): calls per
+ * customer day, queue, answered, lost and raw wait, and answered calls per talk second. A year is
+ * then some hundred thousand counts instead of every call of the year, for any M and P.
  */
 export async function acdDayTotals(
   db: EntityManager,
   customerId: number,
-  timeZone: string,
-  range: { from: Date; to: Date; firstDay: string; lastDay: string },
+  days: { firstDay: string; lastDay: string },
   parameters: AcdParameters,
   exten?: string,
 ): Promise<AcdDayTotals[]> {
-  const days = eachDay(range.firstDay, range.lastDay);
-  const rows: (Omit<AcdDayTotals, 'datum'> & { day_index: number })[] = await db.query(
-    `WITH entered AS (
-       SELECT width_bucket(c.started_at, $2::timestamptz[]) AS day, c.answered, c.lost, c.talk_seconds,
-              coalesce(c.wait_routing_seconds, 0) + coalesce(c.wait_agent_seconds, 0) AS raw_wait
-         FROM telephony.calls c
-        WHERE c.customer_id = $1 AND c.started_at >= $3 AND c.started_at < $4 AND ($5::text IS NULL OR c.routing_exten = $5)
-     ), counted AS (
-       SELECT day, answered, lost, talk_seconds, greatest(0, raw_wait - $6) AS wait
-         FROM entered
-        WHERE NOT ($6 > 0 AND lost AND raw_wait <= $6)
+  return db.query(
+    `WITH counted AS (
+       SELECT day, answered, lost, calls, greatest(0, raw_wait - $4) AS wait
+         FROM reports.acd_waits
+        WHERE customer_id = $1 AND day BETWEEN $2::date AND $3::date AND ($5::text IS NULL OR routing_exten = $5)
+          AND NOT ($4 > 0 AND lost AND raw_wait <= $4)
+     ), waits AS (
+       SELECT day,
+              sum(calls)::int AS incoming_calls,
+              coalesce(sum(calls) FILTER (WHERE answered), 0)::int AS handled_calls_gesamt,
+              coalesce(sum(calls) FILTER (WHERE answered AND wait <= $7), 0)::int AS handled_calls_20,
+              coalesce(sum(calls) FILTER (WHERE lost), 0)::int AS lost_calls_gesamt,
+              coalesce(sum(calls) FILTER (WHERE lost AND wait <= $7), 0)::int AS lost_calls_20,
+              coalesce(sum(calls) FILTER (WHERE lost AND wait <= $8), 0)::int AS lost_calls_lte54,
+              coalesce(sum(calls) FILTER (WHERE lost AND wait > $8), 0)::int AS lost_calls_gt54,
+              coalesce(sum(calls) FILTER (WHERE answered OR lost), 0)::int AS waiting_count,
+              coalesce(sum(wait * calls) FILTER (WHERE answered OR lost), 0)::float8 AS waiting_time_sum,
+              coalesce(max(wait) FILTER (WHERE answered OR lost), 0)::int AS waiting_time_max
+         FROM counted
+        GROUP BY day
+     ), talks AS (
+       SELECT day, sum(calls * ((talk_seconds + $6 + 59) / 60))::float8 AS handling_time_min_sum, sum(calls)::int AS handled_calls_timed
+         FROM reports.acd_talks
+        WHERE customer_id = $1 AND day BETWEEN $2::date AND $3::date AND ($5::text IS NULL OR routing_exten = $5)
+        GROUP BY day
      )
-     SELECT day AS "day_index",
-            count(*)::int AS "incoming_calls",
-            count(*) FILTER (WHERE answered)::int AS "handled_calls_gesamt",
-            count(*) FILTER (WHERE answered AND wait <= $8)::int AS "handled_calls_20",
-            count(*) FILTER (WHERE lost)::int AS "lost_calls_gesamt",
-            count(*) FILTER (WHERE lost AND wait <= $8)::int AS "lost_calls_20",
-            count(*) FILTER (WHERE lost AND wait <= $9)::int AS "lost_calls_lte54",
-            count(*) FILTER (WHERE lost AND wait > $9)::int AS "lost_calls_gt54",
-            count(*) FILTER (WHERE answered OR lost)::int AS "waiting_count",
-            coalesce(sum(wait) FILTER (WHERE answered OR lost), 0)::float8 AS "waiting_time_sum",
-            coalesce(max(wait) FILTER (WHERE answered OR lost), 0)::int AS "waiting_time_max",
-            coalesce(sum((talk_seconds + $7 + 59) / 60) FILTER (WHERE answered AND talk_seconds IS NOT NULL), 0)::float8 AS "handling_time_min_sum",
-            count(*) FILTER (WHERE answered AND talk_seconds IS NOT NULL)::int AS "handled_calls_timed"
-       FROM counted
-      GROUP BY day
-      ORDER BY day`,
+     SELECT to_char(w.day, 'YYYY-MM-DD') AS "datum", w.incoming_calls, w.handled_calls_gesamt, w.handled_calls_20, w.lost_calls_gesamt, w.lost_calls_20,
+            w.lost_calls_lte54, w.lost_calls_gt54, w.waiting_count, w.waiting_time_sum, w.waiting_time_max,
+            coalesce(t.handling_time_min_sum, 0)::float8 AS handling_time_min_sum, coalesce(t.handled_calls_timed, 0)::int AS handled_calls_timed
+       FROM waits w LEFT JOIN talks t ON t.day = w.day
+      ORDER BY w.day`,
     [
       customerId,
-      dayStarts(range.firstDay, range.lastDay, timeZone),
-      range.from,
-      range.to,
-      exten ?? null,
+      days.firstDay,
+      days.lastDay,
       parameters.musicOnHoldSeconds,
+      exten ?? null,
       parameters.postHandlingSeconds,
       ACD_SERVICE_SECONDS,
       ACD_LOST_BOUNDARY_SECONDS,
     ],
   );
-  return rows.map(({ day_index, ...totals }) => ({ datum: days[day_index - 1], ...totals }));
 }
