@@ -48,10 +48,11 @@ export class AcdRollup1763700000000 implements MigrationInterface {
         FROM ${source} c JOIN core.customers cu ON cu.customer_id = c.customer_id
        WHERE c.answered AND c.talk_seconds IS NOT NULL
        GROUP BY 1, 2, 3, 4`;
+    // In key order, so two imports counting the same days at once take the row locks in the same order (no deadlock).
     const add = (source: string) => `
-      INSERT INTO reports.acd_waits AS r (customer_id, day, routing_exten, answered, lost, raw_wait, calls) ${waits(source)}
+      INSERT INTO reports.acd_waits AS r (customer_id, day, routing_exten, answered, lost, raw_wait, calls) ${waits(source)} ORDER BY 1, 2, 3, 4, 5, 6
         ON CONFLICT (customer_id, day, routing_exten, answered, lost, raw_wait) DO UPDATE SET calls = r.calls + excluded.calls;
-      INSERT INTO reports.acd_talks AS r (customer_id, day, routing_exten, talk_seconds, calls) ${talks(source)}
+      INSERT INTO reports.acd_talks AS r (customer_id, day, routing_exten, talk_seconds, calls) ${talks(source)} ORDER BY 1, 2, 3, 4
         ON CONFLICT (customer_id, day, routing_exten, talk_seconds) DO UPDATE SET calls = r.calls + excluded.calls;`;
     // Only existing rows are lowered (a customer being deleted has lost its rows already), then the empty ones go.
     const subtract = (source: string) => `
