@@ -61,6 +61,8 @@ describe('a database connection killed under running requests', () => {
           [database],
         );
         killed += result.rowCount ?? 0;
+        // A pause between rounds: killing without one, on a slow machine every retry died too and no request could succeed.
+        await new Promise((resume) => setTimeout(resume, 20));
       }
     })();
     const statuses: number[] = [];
