@@ -22,6 +22,3 @@ export function previousMonth(day: string): { from: string; to: string } {
   const to = addDays(monthStart(day), -1);
   return { from: monthStart(to), to };
 }
-
-/** Digits only, as the exten fields accept. */
-export const isExten = (value: string) => /^\d+$/.test(value);

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { callApi } from '../providers/http';
 import { DatePickerField } from '../shared/DateInput';
-import { isExten } from './reportDates';
+import { isExtenNumber } from '@backoffice/domain';
 
 /** The server's reason after its own "Cannot load …:" prefix, to follow the translated prefix. */
 function reasonOf(error: unknown): string {
@@ -96,7 +96,7 @@ export function useOptionalExten(label = 'reports.filters.exten') {
   const wire = (): { Exten?: string } | null => {
     const value = exten.trim();
     if (value === '') return {};
-    if (isExten(value)) return { Exten: value };
+    if (isExtenNumber(value)) return { Exten: value };
     notify('reports.messages.invalid_exten', { type: 'info' });
     return null;
   };

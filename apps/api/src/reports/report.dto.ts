@@ -1,5 +1,6 @@
 /** Field decorators every report's DTO shares: the wire's dates and extens. */
 import { applyDecorators } from '@nestjs/common';
+import { EXTEN_NUMBER } from '@backoffice/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
@@ -16,7 +17,6 @@ export function WireDate(): PropertyDecorator {
   );
 }
 
-const EXTEN = /^\d{1,20}$/;
 const extenMessage = '$property must be an extension number (digits only)';
 
 /** A required exten: digits only (0 is sent as 000 by the client). */
@@ -26,7 +26,7 @@ export function RequiredExten(): PropertyDecorator {
     trimmed,
     IsString({ message: extenMessage }),
     IsNotEmpty({ message: 'Exten is required' }),
-    Matches(EXTEN, { message: extenMessage }),
+    Matches(EXTEN_NUMBER, { message: extenMessage }),
   );
 }
 
@@ -38,6 +38,6 @@ export function OptionalExten(): PropertyDecorator {
     Transform(({ value }) => (value === '' || value === null ? undefined : value)),
     IsOptional(),
     IsString({ message: extenMessage }),
-    Matches(EXTEN, { message: extenMessage }),
+    Matches(EXTEN_NUMBER, { message: extenMessage }),
   );
 }

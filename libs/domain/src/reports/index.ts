@@ -2,3 +2,4 @@ export * from './report-range.js';
 export * from './figures.js';
 export * from './acd-details.js';
 export * from './agent-productivity.js';
+export * from './exten.js';
