@@ -88,17 +88,17 @@ export async function renderReportPdf(
   write: (pdf: Readable) => Promise<void>,
   onLine: (written: number) => Promise<void> | void = () => undefined,
 ): Promise<RenderedReport> {
+  const labels = REPORT_PDF_LABELS[header.language];
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Quality report ${header.periodFrom} – ${header.periodTo}`, Author: header.creator, Creator: 'Call centre back office' },
+    info: { Title: `${labels.title} ${header.periodFrom} – ${header.periodTo}`, Author: header.creator, Creator: 'Call centre back office' },
   });
   doc.registerFont(REGULAR, FONTS.regular);
   doc.registerFont(BOLD, FONTS.bold);
   const writing = write(doc as unknown as Readable);
   try {
     const bottom = () => doc.page.height - MARGIN;
-    const labels = REPORT_PDF_LABELS[header.language];
     const table = columns(header.perAgent, labels);
     const tableWidth = table.reduce((sum, column) => sum + column.width, 0);
 
@@ -124,7 +124,11 @@ export async function renderReportPdf(
       doc.x = MARGIN;
       doc.y = top + height;
     };
-    const drawHeaderRow = () => cells(table.map((column) => column.header), true);
+    const drawHeaderRow = () =>
+      cells(
+        table.map((column) => column.header),
+        true,
+      );
 
     // Title page.
     doc.font(BOLD).fontSize(22).text(labels.title, { align: 'left' });
@@ -181,7 +185,10 @@ export async function renderReportPdf(
     // Totals.
     doc.addPage();
     doc.font(BOLD).fontSize(16).text(labels.totals, MARGIN);
-    doc.moveDown(0.5).fontSize(12).text(labels.perfectCalls(totals.perfect, totals.total, rate(totals)));
+    doc
+      .moveDown(0.5)
+      .fontSize(12)
+      .text(labels.perfectCalls(totals.perfect, totals.total, rate(totals)));
     doc.moveDown(0.3).font(REGULAR).fontSize(9).text(labels.perfectCallDefinition);
     doc.moveDown(1);
     const summary: Column[] = [
