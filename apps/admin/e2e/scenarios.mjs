@@ -104,8 +104,17 @@ export const scenarios = [
         expectThat(groups.includes('Core') && groups.includes('Drive'), `admin groups: ${groups.join(', ')}`);
         await see(page, 'Option 1');
       });
-      await step('supervisor-sidebar', async () => {
+      await step('logout-stays-in-the-page', async () => {
+        // The server tells the ended session's sockets; the tab that logged out must not reload /login on top of its own navigation.
+        await page.evaluate(() => {
+          window.signedOutWithoutReload = true;
+        });
         await signOut(page);
+        await page.getByLabel('Username').waitFor();
+        await page.waitForTimeout(1500);
+        expectThat(await page.evaluate(() => window.signedOutWithoutReload === true), 'logging out reloaded the page');
+      });
+      await step('supervisor-sidebar', async () => {
         await signIn(page, 'supervisor');
         const { entries } = await sidebar(page);
         expectThat(entries.includes('Users'), `supervisor should see Users; saw ${entries.join(', ')}`);

@@ -5,6 +5,7 @@ import { callApi } from './http';
 import { clearSession, readSession, writeSession } from './session';
 import { canAccessResource } from './accessPolicy';
 import { loadShellConfig } from '../shell/shellConfig';
+import { disconnectRealtime } from '../realtime/socket';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password. Please try to login again.';
 
@@ -26,6 +27,8 @@ export async function signIn(username: string, password: string): Promise<LoginS
 /** Logout succeeds in every case: the call may fail, storage is cleared anyway. */
 export async function signOut(): Promise<string | false> {
   const session = readSession();
+  // The server tells the session's sockets that it ended; this tab must not hear that and reload /login a second time.
+  disconnectRealtime();
   if (session) {
     try {
       await callApi(SessionRoutes.logout, { ActiveCustomerID: session.activeCustomer?.CustomerID ?? null });
