@@ -116,6 +116,7 @@ export async function startApi(databaseUrl, env = {}) {
     /** The API process, e.g. to read its memory or CPU time from /proc. */
     pid: child.pid,
     async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await new Promise((done) => child.once('exit', done));
     },
