@@ -194,6 +194,11 @@ export const reportScenarios = [
             if (attempt === 3) throw error;
           }
         }
+        // Digits only, at most 20 (the server refuses longer numbers).
+        const exten = page.getByLabel('Exten', { exact: true });
+        await exten.fill('1234567890123456789012345');
+        const kept = await exten.inputValue();
+        expectThat(kept === '12345678901234567890', `the exten field keeps 20 digits: ${kept}`);
       });
       await step('german', async () => {
         await page.evaluate(() => localStorage.setItem('locale', 'de'));

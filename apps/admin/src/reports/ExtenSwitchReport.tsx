@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { TextField } from '@mui/material';
 import { ReportRoutes, type ExtenSwitchRow } from '@backoffice/contracts';
+import { EXTEN_MAX_DIGITS } from '@backoffice/domain';
 import { useSession } from '../providers/session';
 import { customerToday, wireEnd, wireStart } from './reportDates';
 import { ReportCard, ReportDateRange, ResultTable, useReport } from './reportKit';
@@ -33,8 +34,8 @@ export function ExtenSwitchReport() {
             size="small"
             label={translate('reports.filters.exten')}
             value={exten}
-            onChange={(event) => setExten(event.target.value.replace(/\D/g, ''))}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            onChange={(event) => setExten(event.target.value.replace(/\D/g, '').slice(0, EXTEN_MAX_DIGITS))}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EXTEN_MAX_DIGITS } }}
           />
         </>
       }
