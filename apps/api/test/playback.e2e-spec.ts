@@ -154,6 +154,13 @@ describe('playback: scoped call listening', () => {
     const digits = callsA[3].caller_number.slice(2, 7);
     const search = { or: [{ field: 'Number', op: 'like', value: `%${digits}%` }] };
     expect(ids(await list(supervisor, { ...ALL, q: search }))).toEqual(ids(callsA.filter((call) => call.caller_number.includes(digits))));
+    // Through the gram index (five characters or more, spaces and + included) and through the trigram index (fewer).
+    for (const fragment of [callsA[5].caller_number.slice(0, 9), callsA[7].caller_number.slice(-7), callsA[2].caller_number.slice(3, 6)]) {
+      const matching = ids(callsA.filter((call) => call.caller_number.includes(fragment)));
+      expect(matching.length).toBeGreaterThan(0);
+      expect(ids(await list(supervisor, { ...ALL, q: { or: [{ field: 'Number', op: 'like', value: `%${fragment}%` }] } }))).toEqual(matching);
+      expect(await count(supervisor, { q: { or: [{ field: 'Number', op: 'like', value: `%${fragment}%` }] } })).toBe(matching.length);
+    }
 
     const page2 = await list(supervisor, { limit: 10, offset: 10 });
     expect(page2.map((call) => call.LogID)).toEqual(callsA.slice(10, 20).map((call) => call.call_id));

@@ -10,6 +10,7 @@ import { NewsSchema1763400000000 } from './1763400000000-news-schema.js';
 import { AssistanceSchema1763500000000 } from './1763500000000-assistance-schema.js';
 import { PlaybackNumberSearch1763600000000 } from './1763600000000-playback-number-search.js';
 import { AcdRollup1763700000000 } from './1763700000000-acd-rollup.js';
+import { PlaybackNumberGrams1763800000000 } from './1763800000000-playback-number-grams.js';
 
 /** Every migration, in order. Areas add theirs here. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   AssistanceSchema1763500000000,
   PlaybackNumberSearch1763600000000,
   AcdRollup1763700000000,
+  PlaybackNumberGrams1763800000000,
 ];

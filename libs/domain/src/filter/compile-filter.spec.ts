@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { compileFilter, FilterError, likePattern, searchClause, type FieldMap } from './compile-filter.js';
+import { compileFilter, FilterError, likePattern, searchClause, searchGrams, type FieldMap } from './compile-filter.js';
 
 const fields: FieldMap = {
   UserID: { sql: 'u.user_id', type: 'number' },
@@ -216,6 +216,32 @@ describe('search document', () => {
     expect(compileFilter({ q: searchClause(['FirstName'], 'an') }, fields).indexableSearch).toBe(false);
     expect(compileFilter({ q: searchClause(['FirstName'], 'ann') }, fields).indexableSearch).toBe(true);
     expect(compileFilter({ q: { field: 'Email', op: 'eq', value: 'anna@example.com' } }, fields).indexableSearch).toBe(false);
+  });
+});
+
+describe('search document with a gram index', () => {
+  const searchDocument = { fields: ['FirstName'], sql: 'c.caller_number', grams: { sql: 'grams(c.caller_number)', size: 5 } };
+
+  it('asks the gram index for a text of five characters or more, then tests the text itself', () => {
+    const compiled = compileFilter({ q: searchClause(['FirstName'], '43664123') }, fields, { searchDocument });
+    expect(compiled.where).toBe("(grams(c.caller_number) @> $1::text[] AND lower(c.caller_number) LIKE lower($2) ESCAPE '\\')");
+    expect(compiled.params).toEqual([['43664', '36641', '66412', '64123'], '%43664123%']);
+    expect(compiled.indexableSearch).toBe(true);
+  });
+
+  it('leaves shorter texts and texts beyond ASCII to the ILIKE', () => {
+    expect(compileFilter({ q: searchClause(['FirstName'], '1234') }, fields, { searchDocument }).where).toBe("c.caller_number ILIKE $1 ESCAPE '\\'");
+    expect(compileFilter({ q: searchClause(['FirstName'], 'Müller') }, fields, { searchDocument }).where).toBe("c.caller_number ILIKE $1 ESCAPE '\\'");
+  });
+
+  it('takes at most four grams, lower-cased, spread over the text, each once', () => {
+    expect(searchGrams('%12345%', 5)).toEqual(['12345']);
+    expect(searchGrams('%AbCdEf%', 5)).toEqual(['abcde', 'bcdef']);
+    expect(searchGrams('%1111111111%', 5)).toEqual(['11111']);
+    expect(searchGrams('%0123456789abcdef%', 5)).toEqual(['01234', '45678', '789ab', 'bcdef']);
+    // Wildcards in the middle are text (the pattern escapes them), so they are part of a gram.
+    expect(searchGrams('%12_34%', 5)).toEqual(['12_34']);
+    expect(searchGrams('%', 5)).toEqual([]);
   });
 });
 

@@ -57,7 +57,7 @@ export function scopedQuery<E extends ObjectLiteral>(resource: CrudResource<E>, 
   const compiled = compileFilter(filter, resource.fields, {
     paramOffset: params.length,
     tieBreaker: resource.tieBreaker ?? resource.id.sql,
-    searchDocument: resource.searchDocument ? { fields: resource.wire.searchFields, sql: resource.searchDocument } : undefined,
+    searchDocument: resource.searchDocument ? { fields: resource.wire.searchFields, sql: resource.searchDocument, grams: resource.searchGrams } : undefined,
   });
   return {
     where: scope === 'TRUE' ? compiled.where : `${scope} AND ${compiled.where}`,

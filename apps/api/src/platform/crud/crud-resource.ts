@@ -56,6 +56,8 @@ export interface CrudResource<TEntity extends ObjectLiteral = ObjectLiteral> {
    * index (see the resource's migration): the search box then costs one index lookup, not a scan.
    */
   searchDocument?: string;
+  /** An index over the search document's substrings of `size` characters, for long texts (see SearchDocument.grams in libs/domain). */
+  searchGrams?: { sql: string; size: number };
   /** Appended to every ORDER BY for stable pages; defaults to the id. */
   tieBreaker?: string;
   tenant: TenantScope | null;

@@ -66,6 +66,8 @@ export const playbackCallsResource: CrudResource<CallEntity> = {
   select: SELECT,
   // The search box's one field, trigram-indexed (calls_caller_number_trgm_idx).
   searchDocument: 'c.caller_number',
+  // Migration 1763800000000: a search of five digits or more reads the short lists of this index, not the trigrams'.
+  searchGrams: { sql: 'telephony.caller_number_grams(c.caller_number)', size: 5 },
   tenant: playbackTenant,
   // Read only: no create or save body exists.
   dto: { create: ListFilterDto, save: ListFilterDto },
