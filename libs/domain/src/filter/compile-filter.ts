@@ -48,7 +48,7 @@ export interface SearchDocument {
   grams?: { sql: string; size: number };
 }
 
-/** Most grams one search asks the index for: the rarest few narrow it as much as all of them. */
+/** Most grams one search asks the index for: a few spread over the text narrow it about as much as all of them. */
 const MAX_SEARCH_GRAMS = 4;
 
 /**
