@@ -20,7 +20,7 @@ const ZONE = 'Europe/Vienna';
 const AUSTRIA = [9.3, 45.8, 17.4, 50.2];
 const VIENNA = { Latitude: 48.2082, Longitude: 16.3738 };
 
-const { mapItemsQuery, clusterIndex, viewClusters } = await import(join(ROOT, 'apps/api/dist/assistance/partners/map/partner-map.service.js'));
+const { mapItemsQuery, clusterIndex, streetIndex, viewClusters } = await import(join(ROOT, 'apps/api/dist/assistance/partners/map/partner-map.service.js'));
 const { offsetOverlappingPins } = await import(join(ROOT, 'libs/domain/dist/index.js'));
 
 const percentile = (values, p) => {
@@ -124,7 +124,7 @@ try {
     const high = (800 / 256 / 2 ** zoom) * 360 * Math.cos((VIENNA.Latitude * Math.PI) / 180);
     const screen = [VIENNA.Longitude - wide / 2, VIENNA.Latitude - high / 2, VIENNA.Longitude + wide / 2, VIENNA.Latitude + high / 2];
     const t0 = process.hrtime.bigint();
-    viewClusters(index, screen, zoom);
+    viewClusters(index, screen, zoom, () => streetIndex(items));
     queries.push(Number(process.hrtime.bigint() - t0) / 1e6);
   }
   figures.supercluster = { pins: items.length, buildP50: percentile(builds, 0.5), queryP50: percentile(queries, 0.5), queryMax: Math.max(...queries) };

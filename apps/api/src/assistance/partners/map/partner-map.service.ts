@@ -52,6 +52,8 @@ interface CachedIndex {
   revision: string;
   items: PartnerMapItem[];
   index: PinIndex | null;
+  /** Zooms 17-20 over every pin, built on the first street view with too many pins to cluster on the spot. */
+  streetIndex: PinIndex | null;
   usedAt: number;
 }
 
@@ -80,7 +82,12 @@ export class PartnerMapService {
 
     const zoom = Math.max(PARTNER_MAP.minZoom, Math.min(PARTNER_MAP.maxZoom, Math.floor(query.Zoom!)));
     const [west, south, east, north] = query.Bounds!;
-    const { index, features } = viewClusters(entry.index!, [west, Math.max(-90, south), east, Math.min(90, north)], zoom);
+    const { index, features } = viewClusters(
+      entry.index!,
+      [west, Math.max(-90, south), east, Math.min(90, north)],
+      zoom,
+      () => (entry.streetIndex ??= streetIndex(entry.items)),
+    );
     return features.map((feature): PartnerMapFeature => {
       const [longitude, latitude] = feature.geometry.coordinates;
       const properties = feature.properties as Supercluster.ClusterProperties | (ItemProperties & { item: number });
@@ -115,7 +122,7 @@ export class PartnerMapService {
     if (!entry || entry.revision !== revision) {
       const { sql, params } = mapItemsQuery(customerId, timeZone, query);
       const rows = await readWithRetry(() => this.dataSource.query<PartnerMapItem[]>(sql, params));
-      entry = { revision, items: offsetOverlappingPins(rows), index: null, usedAt: 0 };
+      entry = { revision, items: offsetOverlappingPins(rows), index: null, streetIndex: null, usedAt: 0 };
       this.remember(key, entry);
     }
     entry.usedAt = Date.now();
@@ -140,14 +147,25 @@ export const STREET_ZOOM = 17;
 /** supercluster's default tile extent: its radius is in pixels of a tile this wide. */
 const TILE_EXTENT = 512;
 
+/** More pins than this near a street view (a client asking zoom 20 of a whole country) go to the street index over every pin, built once. */
+const MAX_PINS_CLUSTERED_PER_VIEW = 2_000;
+
 /** supercluster over the items with the spec's radius, zooms 5-16; each point knows its item. */
 export function clusterIndex(items: readonly PartnerMapItem[]): PinIndex {
-  const pins = items.map((item, position): Pin => ({
+  return pinIndex(pinsOf(items), PARTNER_MAP.minZoom, STREET_ZOOM - 1);
+}
+
+/** supercluster over the items, zooms 17-20: what a street view shows, for any view. */
+export function streetIndex(items: readonly PartnerMapItem[]): PinIndex {
+  return pinIndex(pinsOf(items), STREET_ZOOM, PARTNER_MAP.maxZoom);
+}
+
+function pinsOf(items: readonly PartnerMapItem[]): Pin[] {
+  return items.map((item, position): Pin => ({
     type: 'Feature',
     geometry: { type: 'Point', coordinates: [item.longitude, item.latitude] },
     properties: { item: position } as ItemProperties & { item: number },
   }));
-  return pinIndex(pins, PARTNER_MAP.minZoom, STREET_ZOOM - 1);
 }
 
 /**
@@ -157,12 +175,14 @@ export function clusterIndex(items: readonly PartnerMapItem[]): PinIndex {
  * Over the levels up to 20 a cluster gathers pins from at most twice the radius of the view's
  * zoom, so with a margin of four radii the view shows what one index of zooms 5-20 would show;
  * only a chain of pins, each within a radius of the next, running in from beyond the margin
- * could seed a cluster differently.
+ * could seed a cluster differently. A view with too many pins near it takes `wholeStreetIndex`
+ * instead (streetIndex over every pin, kept by the caller), so no request clusters thousands.
  */
 export function viewClusters(
   index: PinIndex,
   bounds: [number, number, number, number],
   zoom: number,
+  wholeStreetIndex: () => PinIndex,
 ): { index: PinIndex; features: ReturnType<PinIndex['getClusters']> } {
   if (zoom < STREET_ZOOM) return { index, features: index.getClusters(bounds, zoom) };
   // In degrees of longitude; a degree of latitude is longer on the Mercator plane, so this is wide enough for both.
@@ -170,6 +190,10 @@ export function viewClusters(
   const [west, south, east, north] = bounds;
   // Above its last clustered zoom the index answers single pins.
   const nearby = index.getClusters([west - margin, Math.max(-90, south - margin), east + margin, Math.min(90, north + margin)], STREET_ZOOM) as Pin[];
+  if (nearby.length > MAX_PINS_CLUSTERED_PER_VIEW) {
+    const whole = wholeStreetIndex();
+    return { index: whole, features: whole.getClusters(bounds, zoom) };
+  }
   nearby.sort((a, b) => a.properties.item - b.properties.item);
   const street = pinIndex(nearby, zoom, PARTNER_MAP.maxZoom);
   return { index: street, features: street.getClusters(bounds, zoom) };

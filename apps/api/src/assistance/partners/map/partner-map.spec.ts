@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { PARTNER_MAP, type PartnerMapItem } from '@backoffice/contracts';
 import { offsetOverlappingPins, SeededRandom } from '@backoffice/domain';
 import Supercluster from 'supercluster';
-import { clusterIndex, STREET_ZOOM, viewClusters } from './partner-map.service.js';
+import { clusterIndex, STREET_ZOOM, streetIndex, viewClusters } from './partner-map.service.js';
 
 type Bounds = [number, number, number, number];
 
@@ -45,6 +45,12 @@ function screenAround(longitude: number, latitude: number, zoom: number): Bounds
 describe('partner map clustering', () => {
   const items = partners(8000);
   const index = clusterIndex(items);
+  const street = streetIndex(items);
+  let streetIndexAsked = 0;
+  const wholeStreetIndex = () => {
+    streetIndexAsked += 1;
+    return street;
+  };
   const points = items.map((item, position) => ({
     type: 'Feature' as const,
     geometry: { type: 'Point' as const, coordinates: [item.longitude, item.latitude] },
@@ -57,7 +63,7 @@ describe('partner map clustering', () => {
     for (const zoom of [5, 8, 11, 13, 16]) {
       const [longitude, latitude] = points[zoom * 31].geometry.coordinates;
       const bounds = screenAround(longitude, latitude, zoom);
-      const view = viewClusters(index, bounds, zoom);
+      const view = viewClusters(index, bounds, zoom, wholeStreetIndex);
       expect(view.index).toBe(index);
       const expected = shown(reference, reference.getClusters(bounds, zoom)).map((line) => line.replace(/ opens at \d+$/, ''));
       expect(shown(view.index, view.features).map((line) => line.replace(/ opens at \d+$/, ''))).toEqual(expected);
@@ -70,7 +76,7 @@ describe('partner map clustering', () => {
       for (let n = 0; n < 60; n += 1) {
         const [longitude, latitude] = points[(n * 97 + zoom) % points.length].geometry.coordinates;
         const bounds = screenAround(longitude, latitude, zoom);
-        const view = viewClusters(index, bounds, zoom);
+        const view = viewClusters(index, bounds, zoom, wholeStreetIndex);
         const lines = shown(view.index, view.features);
         expect(lines).toEqual(shown(reference, reference.getClusters(bounds, zoom)));
         clustersSeen += lines.filter((line) => line.startsWith('cluster')).length;
@@ -78,11 +84,15 @@ describe('partner map clustering', () => {
     }
     // The views hold towns' shared addresses, so street zooms do cluster.
     expect(clustersSeen).toBeGreaterThan(20);
+    // A screen's few pins are clustered on the spot.
+    expect(streetIndexAsked).toBe(0);
   });
 
-  it('answers a street zoom over a whole country with every pin in it', () => {
+  it('answers a street zoom over a whole country with every pin in it, from the street index over every pin', () => {
     const austria: Bounds = [9, 46, 18, 49.5];
-    const view = viewClusters(index, austria, PARTNER_MAP.maxZoom);
+    const view = viewClusters(index, austria, PARTNER_MAP.maxZoom, wholeStreetIndex);
+    expect(view.index).toBe(street);
+    expect(shown(view.index, view.features)).toEqual(shown(reference, reference.getClusters(austria, PARTNER_MAP.maxZoom)));
     const count = view.features.reduce((sum, feature) => sum + ((feature.properties as { point_count?: number }).point_count ?? 1), 0);
     expect(count).toBe(items.length);
   });
