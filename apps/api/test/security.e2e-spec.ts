@@ -259,7 +259,10 @@ describe('security: privilege escalation and lock-out', () => {
       expect((await t.call('/users/save', { UserID: adminId, Status: 0 }, secondToken)).status).toBe(200);
       const lastOne = await grantsSnapshot(t);
       await expectRefused(t, await t.call('/users/save', { UserID: second, Status: 0 }, secondToken), 409, /would leave no active administrator/, lastOne);
+      // Deactivation ended the first administrator's sessions for good: active again, they sign in anew.
       await t.query(`UPDATE core.users SET status = 1 WHERE user_id = $1`, [adminId]);
+      expect((await t.call('/users/count', {}, admin)).status).toBe(401);
+      admin = await t.login('admin');
     });
   });
 

@@ -17,9 +17,3 @@ export const CurrentPrincipal = createParamDecorator((_: unknown, context: Execu
   if (!request.user) throw AppError.unauthorized('Please sign in.');
   return request.user;
 });
-
-/** The principal's active customer; a call that needs one fails clearly without it. */
-export function activeCustomerOf(principal: Principal): number {
-  if (principal.activeCustomerId === null) throw AppError.forbidden('No active customer is selected for this session.');
-  return principal.activeCustomerId;
-}
