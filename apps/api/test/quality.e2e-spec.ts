@@ -667,11 +667,13 @@ describe('Quality with the workers in a process of their own (npm run worker)', 
 
   it("announces new evaluations to the customer's other users too, not only progress to the requester", async () => {
     const quality = await t.login('quality');
-    const supervisor = await t.login('supervisor');
     const requesterHeard: { event: string; message: unknown }[] = [];
     const colleagueHeard: { event: string; message: unknown }[] = [];
+    const supervisorHeard: { event: string; message: unknown }[] = [];
     await connect(quality, requesterHeard);
-    await connect(supervisor, colleagueHeard);
+    // A colleague who may list evaluations hears of them; a supervisor, who may not, does not.
+    await connect(await t.login('admin'), colleagueHeard);
+    await connect(await t.login('supervisor'), supervisorHeard);
     const agents = dataOf<Agent[]>(await t.call('/quality/call_evaluations/list_agents/', {}, quality));
     const { JobID } = dataOf<{ JobID: string }>(
       await t.call('/quality/call_evaluations/generate', { ...LAST_WEEK, EvaluationsPerAgent: 2, CallAgents: agents.map((agent) => agent.ID), RandomWeightRules: [] }, quality),
@@ -682,6 +684,7 @@ describe('Quality with the workers in a process of their own (npm run worker)', 
     const [{ count }] = await t.query<{ count: number }>(`SELECT count(*)::int AS count FROM quality.call_evaluations`);
     expect(count).toBeGreaterThan(0);
     expect(announced()?.message).toEqual({ Generated: count, JobID });
+    expect(supervisorHeard.filter((heard) => heard.event !== SocketEvent.TokenValidation)).toEqual([]);
     expect(requesterHeard.some((heard) => heard.event === SocketEvent.EvaluationsGenerated)).toBe(true);
     expect(requesterHeard.some((heard) => heard.event === SocketEvent.JobProgress && (heard.message as JobProgress).state === 'completed')).toBe(true);
   }, 90_000);

@@ -24,9 +24,12 @@ describe('tenancy: two customers, users that span them', () => {
 
   /** Makes the admin's session act in `customerId`; the crud kit then creates users and roles there. */
   const adminIn = async (customerId: number) => dataOf(await t.call('/users/active_customer/save', { CustomerID: customerId }, admin));
-  const userIdOf = async (username: string) => (await t.query<{ user_id: number }>(`SELECT user_id FROM core.users WHERE username = $1`, [username]))[0].user_id;
+  const userIdOf = async (username: string) =>
+    (await t.query<{ user_id: number }>(`SELECT user_id FROM core.users WHERE username = $1`, [username]))[0].user_id;
   const customersOf = async (userId: number) =>
-    (await t.query<{ customer_id: number }>(`SELECT customer_id FROM core.user_customers WHERE user_id = $1 ORDER BY 1`, [userId])).map((row) => row.customer_id);
+    (await t.query<{ customer_id: number }>(`SELECT customer_id FROM core.user_customers WHERE user_id = $1 ORDER BY 1`, [userId])).map(
+      (row) => row.customer_id,
+    );
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -62,8 +65,16 @@ describe('tenancy: two customers, users that span them', () => {
         ['/users/delete', { UserID: spanning.userId }, `Cannot delete user: ${refusal('Deleting users')}`],
         ['/users/bulk_delete', { UserIDs: [spanning.userId] }, `Cannot bulk delete users: ${refusal('Deleting users')}`],
         ['/users/roles/bulk_save', { UserID: spanning.userId, RoleIDs: [] }, `Cannot save user roles: ${refusal('Changing roles')}`],
-        ['/users/included_permissions/bulk_save', { UserID: spanning.userId, PermissionIDs: newsList }, `Cannot save user included permissions: ${refusal('Changing permissions')}`],
-        ['/users/excluded_permissions/bulk_save', { UserID: spanning.userId, PermissionIDs: newsList }, `Cannot save user excluded permissions: ${refusal('Changing permissions')}`],
+        [
+          '/users/included_permissions/bulk_save',
+          { UserID: spanning.userId, PermissionIDs: newsList },
+          `Cannot save user included permissions: ${refusal('Changing permissions')}`,
+        ],
+        [
+          '/users/excluded_permissions/bulk_save',
+          { UserID: spanning.userId, PermissionIDs: newsList },
+          `Cannot save user excluded permissions: ${refusal('Changing permissions')}`,
+        ],
       ];
       for (const [path, body, message] of attempts) {
         await expectRefused(t, await t.call(path, body, alpineAdmin.token), 403, message, before);
@@ -106,15 +117,27 @@ describe('tenancy: two customers, users that span them', () => {
     });
 
     it('keeps global roles for holders of *', async () => {
-      const [supervisor] = await t.query<{ role_id: number; customer_id: number | null }>(`SELECT role_id, customer_id FROM core.roles WHERE name = 'supervisor'`);
+      const [supervisor] = await t.query<{ role_id: number; customer_id: number | null }>(
+        `SELECT role_id, customer_id FROM core.roles WHERE name = 'supervisor'`,
+      );
       expect(supervisor.customer_id).toBeNull();
       const before = await grantsSnapshot(t);
       const needsWildcard = /global roles are shared by every customer: supervisor\) needs the permission '\*', which you do not hold\.$/;
-      await expectRefused(t, await t.call('/roles/save', { RoleID: supervisor.role_id, PermissionIDs: await permissionIds(t, [P.CoreUserView]) }, alpineEditor.token), 403, needsWildcard, before);
+      await expectRefused(
+        t,
+        await t.call('/roles/save', { RoleID: supervisor.role_id, PermissionIDs: await permissionIds(t, [P.CoreUserView]) }, alpineEditor.token),
+        403,
+        needsWildcard,
+        before,
+      );
       await expectRefused(t, await t.call('/roles/delete', { RoleID: supervisor.role_id }, alpineEditor.token), 403, needsWildcard, before);
       await expectRefused(
         t,
-        await t.call('/roles/create', { Name: 'everywhere', FancyName: 'Everywhere', Global: true, PermissionIDs: await permissionIds(t, [P.CoreUserView]) }, alpineEditor.token),
+        await t.call(
+          '/roles/create',
+          { Name: 'everywhere', FancyName: 'Everywhere', Global: true, PermissionIDs: await permissionIds(t, [P.CoreUserView]) },
+          alpineEditor.token,
+        ),
         403,
         "Cannot create role: Creating a global role needs the permission '*', which you do not hold.",
         before,
@@ -123,7 +146,11 @@ describe('tenancy: two customers, users that span them', () => {
 
     it("keeps a customer's own role out of another customer's sight and reach", async () => {
       const created = dataOf<{ RoleID: number; CustomerID: number | null }>(
-        await t.call('/roles/create', { Name: 'alpine_team_lead', FancyName: 'Team lead', PermissionIDs: await permissionIds(t, [P.CoreUserView]) }, alpineEditor.token),
+        await t.call(
+          '/roles/create',
+          { Name: 'alpine_team_lead', FancyName: 'Team lead', PermissionIDs: await permissionIds(t, [P.CoreUserView]) },
+          alpineEditor.token,
+        ),
       );
       expect(created.CustomerID).toBe(alpine);
       const listed = dataOf<{ RoleID: number }[]>(await t.call('/roles/list', { limit: 1000 }, nordlichtEditor.token));
@@ -155,18 +182,36 @@ describe('tenancy: two customers, users that span them', () => {
 
     it('refuses to change a role whose holders open a customer the editor does not hold', async () => {
       const role = dataOf<{ RoleID: number }>(
-        await t.call('/roles/create', { Name: 'shared_by_both', FancyName: 'Shared', PermissionIDs: await permissionIds(t, [P.CoreUserView]) }, alpineEditor.token),
+        await t.call(
+          '/roles/create',
+          { Name: 'shared_by_both', FancyName: 'Shared', PermissionIDs: await permissionIds(t, [P.CoreUserView]) },
+          alpineEditor.token,
+        ),
       );
       const holder = await userWith(t, admin, 'holder_in_both', []);
       dataOf(await t.call('/users/save', { UserID: holder.userId, CustomerIDs: [alpine, nordlicht] }, admin));
       dataOf(await t.call('/users/roles/bulk_save', { UserID: holder.userId, RoleIDs: [role.RoleID] }, admin));
       const before = await grantsSnapshot(t);
       const message = `the role is held by users of customers you do not hold (${nordlicht}).`;
-      await expectRefused(t, await t.call('/roles/save', { RoleID: role.RoleID, FancyName: 'Changed' }, alpineEditor.token), 403, `Cannot edit role: Changing this role: ${message}`, before);
-      await expectRefused(t, await t.call('/roles/delete', { RoleID: role.RoleID }, alpineEditor.token), 403, `Cannot delete role: Deleting these roles: ${message}`, before);
+      await expectRefused(
+        t,
+        await t.call('/roles/save', { RoleID: role.RoleID, FancyName: 'Changed' }, alpineEditor.token),
+        403,
+        `Cannot edit role: Changing this role: ${message}`,
+        before,
+      );
+      await expectRefused(
+        t,
+        await t.call('/roles/delete', { RoleID: role.RoleID }, alpineEditor.token),
+        403,
+        `Cannot delete role: Deleting these roles: ${message}`,
+        before,
+      );
       // Once the holder is Alpine's only, the editor may change it again.
       dataOf(await t.call('/users/save', { UserID: holder.userId, CustomerIDs: [alpine] }, admin));
-      expect(dataOf<{ FancyName: string }>(await t.call('/roles/save', { RoleID: role.RoleID, FancyName: 'Changed' }, alpineEditor.token)).FancyName).toBe('Changed');
+      expect(dataOf<{ FancyName: string }>(await t.call('/roles/save', { RoleID: role.RoleID, FancyName: 'Changed' }, alpineEditor.token)).FancyName).toBe(
+        'Changed',
+      );
     });
 
     it("takes a customer's roles from a user who leaves that customer", async () => {
@@ -239,24 +284,22 @@ describe('tenancy: two customers, users that span them', () => {
       await redis.quit();
 
       const answered: string[] = [];
-      const customerIndependent = /^\/(users\/(login|logout|session\/load|extend_session|support_session\/(start|end)|active_customer\/save|settings\/columns\/save)|crosslogin\/login|internlogin\/login|config|health.*|api\/docs.*)$/;
+      const customerIndependent =
+        /^\/(users\/(login|logout|session\/load|extend_session|support_session\/(start|end)|active_customer\/save|settings\/columns\/save)|crosslogin\/login|internlogin\/login|config|health.*|api\/docs.*)$/;
       let checked = 0;
       for (const [path, operations] of Object.entries(doc.paths)) {
         if (customerIndependent.test(path)) continue;
         const url = path.replace(/\{[^}]+\}/g, 'queue_log');
         for (const method of Object.keys(operations)) {
           const response =
-            method === 'get'
-              ? await t.http.get(`${url}?Token=${encodeURIComponent(token)}`)
-              : method === 'post'
-                ? await t.call(url, {}, token)
-                : null;
+            method === 'get' ? await t.http.get(`${url}?Token=${encodeURIComponent(token)}`) : method === 'post' ? await t.call(url, {}, token) : null;
           if (!response) continue;
           checked += 1;
           const message = response.body?.message as string | undefined;
           // Calls for holders of * only are refused for the permission first.
           const wildcardOnly = response.status === 403 && /needs \*|permission '\*'/.test(message ?? '');
-          if (!(response.status === 403 && (message === LOST_CUSTOMER || wildcardOnly))) answered.push(`${method.toUpperCase()} ${path}: ${response.status} ${message ?? ''}`);
+          if (!(response.status === 403 && (message === LOST_CUSTOMER || wildcardOnly)))
+            answered.push(`${method.toUpperCase()} ${path}: ${response.status} ${message ?? ''}`);
         }
       }
       expect(checked).toBeGreaterThan(60);
