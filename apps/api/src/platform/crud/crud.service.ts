@@ -57,7 +57,7 @@ export class CrudService {
     const read = () => manager.query<Row[]>(sql, params);
     const [row] = manager.queryRunner?.isTransactionActive ? await read() : await readWithRetry(read);
     if (!row) throw AppError.notFound(`${resource.wire.labels.singular} ${id} was not found.`);
-    return row;
+    return resource.hooks?.afterLoad ? resource.hooks.afterLoad(row, this.context(principal, manager)) : row;
   }
 
   async create<E extends ObjectLiteral>(resource: CrudResource<E>, body: Row, principal: Principal): Promise<Row> {
