@@ -36,7 +36,7 @@ export function UserSignInLock() {
       sx={{ mb: 2, width: '100%' }}
       action={
         mayLift ? (
-          <Button color="inherit" size="small" disabled={lifting} onClick={() => void lift()}>
+          <Button color="inherit" size="small" disabled={lifting} onClick={() => void lift()} sx={{ whiteSpace: 'nowrap' }}>
             {translate('resources.users.lift_sign_in_lock')}
           </Button>
         ) : undefined
