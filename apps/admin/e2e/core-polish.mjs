@@ -235,7 +235,11 @@ export const corePolishScenarios = [
       await keepSessionAlive(page);
       // run.mjs starts the API with LOGIN_USER_ATTEMPTS=20: the 21st guess locks the name.
       const guess = (password) =>
-        fetch(`${baseUrl}/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Username: 'casehandler', Password: password }) });
+        fetch(`${baseUrl}/users/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ Username: 'casehandler', Password: password }),
+        });
       await step('locked-by-guesses', async () => {
         const statuses = [];
         for (let i = 0; i < 21; i += 1) statuses.push((await guess(`Wrong-${i}!`)).status);
@@ -249,7 +253,9 @@ export const corePolishScenarios = [
         await page.getByLabel(/^Passwort/).fill(DEMO_PASSWORD);
         await page.getByRole('button', { name: 'Anmelden' }).click();
         await page
-          .getByText(/^Dieses Konto ist nach zu vielen fehlgeschlagenen Anmeldeversuchen für 1[45] Minuten gesperrt\. Ein Administrator kann die Sperre aufheben\.$/)
+          .getByText(
+            /^Dieses Konto ist nach zu vielen fehlgeschlagenen Anmeldeversuchen für 1[45] Minuten gesperrt\. Ein Administrator kann die Sperre aufheben\.$/,
+          )
           .waitFor();
         await page.evaluate(() => localStorage.setItem('locale', 'en'));
       });

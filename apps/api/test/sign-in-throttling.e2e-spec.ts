@@ -21,8 +21,10 @@ describe('sign-in throttling', () => {
   /** users/login from a client behind our proxy (127.0.0.1, where the tests connect from) with this X-Forwarded-For. */
   const login = (username: string, password: string, forwardedFor: string): Promise<Answer> =>
     t.call('/users/login', { Username: username, Password: password }).set('x-forwarded-for', forwardedFor) as unknown as Promise<Answer>;
-  const statuses = (answers: Answer[]) => answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
-  const userIdOf = async (username: string) => (await t.query<{ user_id: number }>(`SELECT user_id FROM core.users WHERE username = $1`, [username]))[0].user_id;
+  const statuses = (answers: Answer[]) =>
+    answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+  const userIdOf = async (username: string) =>
+    (await t.query<{ user_id: number }>(`SELECT user_id FROM core.users WHERE username = $1`, [username]))[0].user_id;
   const signInLocked = async (userId: number) => dataOf<{ SignInLocked: boolean }>(await t.call('/users/load', { UserID: userId }, admin)).SignInLocked;
   /** Wrong guesses for `username`, all at once, each from an address of its own. */
   const guessFromEverywhere = (username: string, count: number, network: string) =>

@@ -31,7 +31,12 @@ export class LoginRateLimiter {
     @Inject(REDIS) private readonly redis: Redis,
   ) {
     const window = config.loginAttemptWindowSeconds;
-    this.perAccount = new RateLimiterRedis({ storeClient: redis, keyPrefix: redisKey(config, 'login-failures'), points: config.loginAttempts, duration: window });
+    this.perAccount = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: redisKey(config, 'login-failures'),
+      points: config.loginAttempts,
+      duration: window,
+    });
     this.perAddress = new RateLimiterRedis({
       storeClient: redis,
       keyPrefix: redisKey(config, 'login-failures-address'),

@@ -180,15 +180,24 @@ export function trustProxyOf(value: string | undefined): TrustProxy {
     'Give the addresses or CIDR ranges of the proxies in front of the API, comma-separated (e.g. 10.0.0.5,172.16.0.0/12, or loopback for a proxy on the same host).';
   if (['', 'false', '0', 'no', 'off'].includes(lower)) return false;
   if (['true', 'yes', 'on'].includes(lower)) {
-    throw new Error(`TRUST_PROXY=${text} is refused: it trusts every hop, so a client picks its own address (and escapes the sign-in limits) by sending X-Forwarded-For. ${instead}`);
+    throw new Error(
+      `TRUST_PROXY=${text} is refused: it trusts every hop, so a client picks its own address (and escapes the sign-in limits) by sending X-Forwarded-For. ${instead}`,
+    );
   }
   if (/^\d+$/.test(text)) {
-    throw new Error(`TRUST_PROXY=${text} is refused: a number of hops cannot tell the proxy from a client that connects directly and sends X-Forwarded-For. ${instead}`);
+    throw new Error(
+      `TRUST_PROXY=${text} is refused: a number of hops cannot tell the proxy from a client that connects directly and sends X-Forwarded-For. ${instead}`,
+    );
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const invalid = entries.filter((entry) => !isProxyAddress(entry));
   if (invalid.length > 0 || entries.length === 0) {
-    throw new Error(`TRUST_PROXY must be false or a comma-separated list of proxy addresses or CIDR ranges; '${invalid.join("', '") || text}' is none of these.`);
+    throw new Error(
+      `TRUST_PROXY must be false or a comma-separated list of proxy addresses or CIDR ranges; '${invalid.join("', '") || text}' is none of these.`,
+    );
   }
   return entries;
 }

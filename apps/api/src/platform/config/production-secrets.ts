@@ -55,7 +55,8 @@ const PLACEHOLDER = /change[\s_-]*(me|it|this)|replace[\s_-]*(me|this)|placehold
 
 /** The rule a secret breaks in production, or null when it is fit. */
 export function secretProblem(name: string, value: string | undefined): string | null {
-  if (value === undefined || value === '') return `${name} is not set; production needs a random secret of at least ${MIN_SECRET_BYTES} bytes (${MAKE_SECRET_HINT}).`;
+  if (value === undefined || value === '')
+    return `${name} is not set; production needs a random secret of at least ${MIN_SECRET_BYTES} bytes (${MAKE_SECRET_HINT}).`;
   const known = WELL_KNOWN_SECRETS.find((secret) => secret.toLowerCase() === value.trim().toLowerCase());
   if (known) return `${name} is the published example value '${known}', which anyone can use to sign tokens (${MAKE_SECRET_HINT}).`;
   const placeholder = PLACEHOLDER.exec(value);

@@ -65,7 +65,12 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
       const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
       const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : error.message;
       const appError = error instanceof AppError ? error : undefined;
-      return { status: error.getStatus(), message: humanise(error.getStatus(), message), retryAfterSeconds: appError?.retryAfterSeconds, details: appError?.details };
+      return {
+        status: error.getStatus(),
+        message: humanise(error.getStatus(), message),
+        retryAfterSeconds: appError?.retryAfterSeconds,
+        details: appError?.details,
+      };
     }
     if (error instanceof FilterError) return { status: HttpStatus.BAD_REQUEST, message: error.message };
     if (error instanceof DomainError) return { status: DOMAIN_STATUS[error.code] ?? HttpStatus.BAD_REQUEST, message: error.message };
