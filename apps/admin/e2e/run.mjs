@@ -66,7 +66,14 @@ async function main() {
     server = await startTestServer({
       sessionSeconds,
       label: 'admin_e2e',
-      env: { GLOBAL_SEARCH_ENABLED: 'true', WORKSTATION_MANAGEMENT_URL: workstation.url, HELPDESK_URL: 'https://helpdesk.example.test/' },
+      env: {
+        GLOBAL_SEARCH_ENABLED: 'true',
+        WORKSTATION_MANAGEMENT_URL: workstation.url,
+        HELPDESK_URL: 'https://helpdesk.example.test/',
+        // Every scenario signs in from 127.0.0.1; sign-in-lock locks a name after 20 failures.
+        LOGIN_ADDRESS_ATTEMPTS: '1000',
+        LOGIN_USER_ATTEMPTS: '20',
+      },
     });
     log(`API at ${server.baseUrl} (database ${server.database}, sessions of ${sessionSeconds} s)`);
     browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });

@@ -25,6 +25,26 @@ export interface User {
   PasswordExpires?: string | null;
   /** The user's role names, comma-separated (the list's Roles column). */
   Roles?: string | null;
+  /**
+   * Read only, answered by users/load (and create, save): sign-in is locked after too many failed
+   * sign-ins over all addresses; users/sign_in_lock/delete lifts it.
+   */
+  SignInLocked?: boolean;
+}
+
+/** Why users/login answered 429: `result.data` of that answer, so the admin says it in the user's language. */
+export const SignInRefusal = {
+  /** Too many failed sign-ins for this user name from this address, or from this address: wait. */
+  TooManyAttempts: 'too_many_attempts',
+  /** Too many failed sign-ins for this user name over all addresses: locked until it ends or an administrator lifts it. */
+  Locked: 'sign_in_locked',
+} as const;
+export type SignInRefusalReason = (typeof SignInRefusal)[keyof typeof SignInRefusal];
+
+export interface SignInRefusalDetails {
+  Reason: SignInRefusalReason;
+  /** The same as the Retry-After header. */
+  RetryAfterSeconds: number;
 }
 
 export interface UserCreate {

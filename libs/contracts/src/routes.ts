@@ -47,6 +47,12 @@ export const SessionRoutes = {
   workstationAction: 'workstation/action',
 } as const;
 
+/** Users calls beyond the CRUD verbs and the user access tab. */
+export const UserRoutes = {
+  /** Lifts the sign-in lock of the user UserID (core_user_edit): the lock after too many failed sign-ins over all addresses. */
+  liftSignInLock: 'users/sign_in_lock/delete',
+} as const;
+
 /** News calls beyond the CRUD verbs on `news` (the spec's users/list_{product}: the product is backoffice). */
 export const NewsRoutes = {
   loadNewsData: 'news/load_news_data',

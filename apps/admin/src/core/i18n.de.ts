@@ -39,6 +39,9 @@ export const coreDe: CoreMessages = {
       included_saved: 'Zusätzliche Berechtigungen erfolgreich gespeichert!',
       excluded_saved: 'Ausgeschlossene Berechtigungen erfolgreich gespeichert!',
       password_saved: 'Passwort erfolgreich geändert',
+      sign_in_locked: 'Die Anmeldung ist nach zu vielen fehlgeschlagenen Anmeldeversuchen gesperrt. Die Sperre endet von selbst.',
+      lift_sign_in_lock: 'Anmeldesperre aufheben',
+      sign_in_lock_lifted: 'Anmeldesperre aufgehoben',
       fields: {
         UserID: 'Benutzer-ID',
         FirstName: 'Vorname',

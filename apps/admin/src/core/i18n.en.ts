@@ -40,6 +40,9 @@ export const coreEn = {
       included_saved: 'User included permissions saved successfully!',
       excluded_saved: 'User excluded permissions saved successfully!',
       password_saved: 'Password changed successfully',
+      sign_in_locked: 'Sign-in is locked after too many failed sign-ins. It unlocks by itself when the lock ends.',
+      lift_sign_in_lock: 'Lift sign-in lock',
+      sign_in_lock_lifted: 'Sign-in lock lifted',
       fields: {
         UserID: 'User ID',
         FirstName: 'First name',

@@ -60,6 +60,10 @@ export const de: Messages = {
       submit: 'Anmelden',
       invalid: 'Ungültiger Benutzername oder ungültiges Passwort. Bitte erneut anmelden.',
       username_required: 'Benutzername ist erforderlich',
+      too_many_attempts:
+        'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in %{smart_count} Minute erneut. |||| Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in %{smart_count} Minuten erneut.',
+      sign_in_locked:
+        'Dieses Konto ist nach zu vielen fehlgeschlagenen Anmeldeversuchen für %{smart_count} Minute gesperrt. Ein Administrator kann die Sperre aufheben. |||| Dieses Konto ist nach zu vielen fehlgeschlagenen Anmeldeversuchen für %{smart_count} Minuten gesperrt. Ein Administrator kann die Sperre aufheben.',
     },
     crosslogin: {
       title: 'Anmeldung läuft…',

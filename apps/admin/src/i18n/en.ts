@@ -63,6 +63,10 @@ export const en = {
       submit: 'Login',
       invalid: 'Invalid username or password. Please try to login again.',
       username_required: 'Username is required',
+      too_many_attempts:
+        'Too many failed sign-in attempts. Please try again in %{smart_count} minute. |||| Too many failed sign-in attempts. Please try again in %{smart_count} minutes.',
+      sign_in_locked:
+        'This account is locked for %{smart_count} minute after too many failed sign-ins. An administrator can lift the lock. |||| This account is locked for %{smart_count} minutes after too many failed sign-ins. An administrator can lift the lock.',
     },
     crosslogin: {
       title: 'Signing you in…',

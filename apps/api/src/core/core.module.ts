@@ -28,12 +28,13 @@ import { SessionAuditLog } from './session/sign-in-log.handler.js';
 import { SaveUserPermissionsHandler } from './users/commands/save-user-permissions/save-user-permissions.handler.js';
 import { SaveUserRolesHandler } from './users/commands/save-user-roles/save-user-roles.handler.js';
 import { UserEntity } from './users/user.entity.js';
+import { SignInLockController } from './users/sign-in-lock.controller.js';
 import { UsersController } from './users/users.controller.js';
 import { UsersSearch } from './users/users.search.js';
 import { CustomersSearch } from './customers/customers.search.js';
 import { GrantGuard } from './grants/grant-guard.service.js';
 
-const controllers = [SessionController, UsersController, RolesController, PermissionsController, CustomersController, LoggersController];
+const controllers = [SessionController, UsersController, SignInLockController, RolesController, PermissionsController, CustomersController, LoggersController];
 const commandHandlers = [
   LoginHandler,
   TokenLoginHandler,

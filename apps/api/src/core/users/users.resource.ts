@@ -1,4 +1,5 @@
 import { CoreResources, Permission } from '@backoffice/contracts';
+import { LoginRateLimiter } from '../../platform/auth/login-rate-limiter.js';
 import { SessionsService } from '../../platform/auth/sessions.service.js';
 import { AppConfig } from '../../platform/config/app-config.js';
 import { fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
@@ -51,7 +52,8 @@ const USER_SESSION_ENDED = {
  * Users belong to customers through core.user_customers; the list shows the active customer's
  * users and a new user joins the active customer. Passwords are hashed here and never answered.
  * Changing or deleting another user needs every permission that user holds (GrantGuard), and
- * the last active administrator can be neither deactivated nor deleted.
+ * the last active administrator can be neither deactivated nor deleted. A loaded user tells
+ * whether sign-in is locked (SignInLocked); sign-in-lock.controller.ts lifts the lock.
  */
 export const usersResource: CrudResource<UserEntity> = {
   wire: CoreResources.users,
@@ -151,6 +153,10 @@ export const usersResource: CrudResource<UserEntity> = {
     },
     async afterDelete(_ids, { get, manager }) {
       await get(GrantGuard).assertAdministratorRemains(manager);
+    },
+    // Read from Redis per loaded user; the list does not carry it (a page would cost a lookup per row).
+    async afterLoad(row, { get }) {
+      return { ...row, SignInLocked: await get(LoginRateLimiter).isLocked(String(row.Username)) };
     },
   },
 };

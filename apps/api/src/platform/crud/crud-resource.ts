@@ -40,6 +40,8 @@ export interface CrudHooks<TEntity extends ObjectLiteral> {
   beforeSave?(values: Partial<TEntity>, body: Record<string, unknown>, context: CrudContext & { id: number }): Promise<Partial<TEntity>> | Partial<TEntity>;
   afterSave?(id: number, body: Record<string, unknown>, context: CrudContext): Promise<void>;
   beforeDelete?(ids: number[], context: CrudContext): Promise<void>;
+  /** The record `load` answers (also after create and save) with fields held outside the database (a user's sign-in lock). */
+  afterLoad?(row: Record<string, unknown>, context: CrudContext): Promise<Record<string, unknown>>;
   afterDelete?(ids: number[], context: CrudContext): Promise<void>;
 }
 

@@ -61,7 +61,12 @@ export class CrudService {
     const read = () => manager.query<Row[]>(sql, params);
     const [row] = manager.queryRunner?.isTransactionActive ? await read() : await readWithRetry(read);
     if (!row) throw AppError.notFound(`${resource.wire.labels.singular} ${id} was not found.`);
-    return row;
+    return this.answered(resource, row, principal, manager);
+  }
+
+  /** A loaded row as the wire answers it (with the resource's afterLoad, e.g. what lives outside its tables). */
+  private answered<E extends ObjectLiteral>(resource: CrudResource<E>, row: Row, principal: Principal, manager: EntityManager): Promise<Row> | Row {
+    return resource.hooks?.afterLoad ? resource.hooks.afterLoad(row, this.context(principal, manager, [])) : row;
   }
 
   async create<E extends ObjectLiteral>(resource: CrudResource<E>, body: Row, principal: Principal): Promise<Row> {
@@ -98,7 +103,7 @@ export class CrudService {
       if (Object.keys(values).length > 0) await manager.update(resource.entity, { [resource.id.property]: id } as never, values as never);
       if (resource.hooks?.afterSave) await resource.hooks.afterSave(id, body, context);
       const [row] = await manager.query<Row[]>(`SELECT ${selectList(resource)} FROM ${resource.from} WHERE ${resource.id.sql} = $1`, [id]);
-      return row;
+      return this.answered(resource, row, principal, manager);
     });
     await runAfterCommit(afterCommit);
     return saved;

@@ -7,6 +7,8 @@ export class AppError extends HttpException {
     message: string,
     /** Sent as Retry-After (seconds) with 429 and 503. */
     readonly retryAfterSeconds?: number,
+    /** Sent as the envelope's `result.data`: what a client needs beyond the message (why a sign-in was refused). */
+    readonly details?: object,
   ) {
     super({ message }, status);
   }
@@ -39,8 +41,8 @@ export class AppError extends HttpException {
     return new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, message);
   }
 
-  static tooManyRequests(message: string, retryAfterSeconds: number): AppError {
-    return new AppError(HttpStatus.TOO_MANY_REQUESTS, message, retryAfterSeconds);
+  static tooManyRequests(message: string, retryAfterSeconds: number, details?: object): AppError {
+    return new AppError(HttpStatus.TOO_MANY_REQUESTS, message, retryAfterSeconds, details);
   }
 
   static unavailable(message: string, retryAfterSeconds: number): AppError {
