@@ -416,9 +416,7 @@ describe('queue_log shapes of real files', () => {
       `${T + 20}|6000.4|2002|NONE|ENTERQUEUE||0665|1`,
       `${T + 25}|6000.1|2002|PJSIP/3005|CONNECT|5|6000.5|3`,
     ]);
-    expect(result.warnings).toEqual([
-      { line: 5, reason: 'second CONNECT of uniqueid 6000.1 (connected at line 1 or later): the call keeps its first agent' },
-    ]);
+    expect(result.warnings).toEqual([{ line: 5, reason: 'second CONNECT of uniqueid 6000.1 (connected at line 1 or later): the call keeps its first agent' }]);
     expect(result.calls.map((c) => [c.uniqueId, c.agent, c.status])).toEqual([
       ['6000.1', 'PJSIP/3001', 'unfinished'],
       ['6000.3', null, 'unfinished'],
