@@ -52,7 +52,7 @@ export const qualityDe: typeof qualityEn = {
       bulk_delete_content: 'Alle ausgewählten Bewertungen wirklich löschen?',
       dialog_title: 'Anruf %{number} bewerten',
       audio: 'Aufnahme',
-      audio_loading: 'Aufnahme wird geladen …',
+      audio_failed: 'Die Aufnahme konnte nicht geladen werden.',
       audio_missing: 'Zu diesem Anruf gibt es keine Aufnahme.',
       from_aw: 'Weitergeleiteter Anruf (AW)',
       saved: 'Erfolgreich gespeichert!',

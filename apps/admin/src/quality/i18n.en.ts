@@ -50,7 +50,7 @@ export const qualityEn = {
       bulk_delete_content: 'Are you sure to delete all selected evaluations?',
       dialog_title: 'Evaluate call %{number}',
       audio: 'Recording',
-      audio_loading: 'Loading the recording …',
+      audio_failed: 'The recording could not be loaded.',
       audio_missing: 'This call has no recording.',
       from_aw: 'Forwarded call (AW)',
       saved: 'Saved successfully!',

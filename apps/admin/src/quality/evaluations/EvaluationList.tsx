@@ -45,7 +45,7 @@ function AudioButton() {
   if (!record?.Call.HasRecording) return null;
   const download = () => {
     setOpen(false);
-    downloadAudio(record.Call.LogID, `${translate('quality.evaluate.audio')} ${record.Call.Number}`, true).catch((error: Error) => notify(error.message, { type: 'error' }));
+    downloadAudio(record.Call.LogID, `${translate('quality.evaluate.audio')} ${record.Call.Number}`).catch((error: Error) => notify(error.message, { type: 'error' }));
   };
   return (
     <>
