@@ -16,6 +16,7 @@ export const qualityDe: typeof qualityEn = {
     clear: 'Leeren',
     from: 'Von',
     to: 'Bis',
+    range_reversed: 'Das Enddatum darf nicht vor dem Startdatum liegen',
     load_agents_failed: 'Agenten konnten nicht geladen werden',
     generate: {
       title: 'Anrufgenerierung',
@@ -53,6 +54,7 @@ export const qualityDe: typeof qualityEn = {
       dialog_title: 'Anruf %{number} bewerten',
       audio: 'Aufnahme',
       audio_failed: 'Die Aufnahme konnte nicht geladen werden.',
+      all_statuses: 'Alle Status',
       audio_missing: 'Zu diesem Anruf gibt es keine Aufnahme.',
       from_aw: 'Weitergeleiteter Anruf (AW)',
       saved: 'Erfolgreich gespeichert!',

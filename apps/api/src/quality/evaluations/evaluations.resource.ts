@@ -1,4 +1,4 @@
-import { QualityResources } from '@backoffice/contracts';
+import { EVALUATION_STATUSES, QualityResources } from '@backoffice/contracts';
 import { customerColumnScope, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { SaveCallEvaluationDto } from './call-evaluation.dto.js';
@@ -34,7 +34,7 @@ export const evaluationsResource: CrudResource<CallEvaluationEntity> = {
   fields: {
     CallEvaluationID: { sql: 'e.call_evaluation_id', type: 'number' },
     CallID: { sql: 'e.call_id', type: 'number' },
-    Status: { sql: 'e.status', type: 'string' },
+    Status: { sql: 'e.status', type: 'string', values: EVALUATION_STATUSES },
     Comment: { sql: 'e.comment', type: 'string' },
     TypoMistake: { sql: 'e.typo_mistake', type: 'boolean' },
     FromAW: { sql: 'e.from_aw', type: 'boolean' },
@@ -58,17 +58,18 @@ export const evaluationsResource: CrudResource<CallEvaluationEntity> = {
       const selected = body.SelectedIssues as number[] | undefined;
       if (selected === undefined) return;
       const unique = [...new Set(selected)];
-      const known = await manager.query<{ issue_id: number }[]>(
-        `SELECT issue_id FROM quality.issue_types WHERE customer_id = $1 AND issue_id = ANY($2)`,
-        [principal.activeCustomerId, unique],
-      );
+      const known = await manager.query<{ issue_id: number }[]>(`SELECT issue_id FROM quality.issue_types WHERE customer_id = $1 AND issue_id = ANY($2)`, [
+        principal.activeCustomerId,
+        unique,
+      ]);
       const missing = unique.filter((issueId) => !known.some((row) => row.issue_id === issueId));
       if (missing.length > 0) throw AppError.badRequest(`Unknown issues: ${missing.join(', ')}.`);
       await manager.query(`DELETE FROM quality.evaluation_issues WHERE call_evaluation_id = $1`, [id]);
-      await manager.query(
-        `INSERT INTO quality.evaluation_issues (customer_id, call_evaluation_id, issue_id) SELECT $1, $2, unnest($3::int[])`,
-        [principal.activeCustomerId, id, unique],
-      );
+      await manager.query(`INSERT INTO quality.evaluation_issues (customer_id, call_evaluation_id, issue_id) SELECT $1, $2, unnest($3::int[])`, [
+        principal.activeCustomerId,
+        id,
+        unique,
+      ]);
     },
   },
 };
