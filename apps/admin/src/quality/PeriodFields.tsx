@@ -29,7 +29,7 @@ export function PeriodFields({ period, testIdPrefix }: { period: ReturnType<type
   const reversed = Boolean(span.from && span.to && span.from > span.to);
   return (
     <>
-      <FormControl size="small" sx={{ minWidth: 200 }}>
+      <FormControl size="small" fullWidth={false} sx={{ minWidth: 200 }}>
         <InputLabel id={`${testIdPrefix}-preset-label`}>{translate('quality.generate.preset')}</InputLabel>
         <Select
           labelId={`${testIdPrefix}-preset-label`}

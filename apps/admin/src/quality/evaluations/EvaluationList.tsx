@@ -178,23 +178,40 @@ function TypoCell() {
 function EvaluationFilters({ agents }: { agents: readonly QualityAgent[] }) {
   const translate = useTranslate();
   const { filterValues, displayedFilters, setFilters } = useListContext();
-  const appliedKey = useMemo(() => JSON.stringify(evaluationFilterForm(filterValues)), [filterValues]);
-  const [form, setForm] = useState<EvaluationFilterForm>(() => JSON.parse(appliedKey) as EvaluationFilterForm);
-  const latest = useRef({ filterValues, displayedFilters });
-  latest.current = { filterValues, displayedFilters };
+  const applied = useMemo(() => evaluationFilterForm(filterValues), [filterValues]);
+  /** Fields changed but not yet in the URL (`sent`: handed to the list, its navigation still to come). */
+  const [pending, setPending] = useState<{ form: EvaluationFilterForm; sent: boolean } | null>(null);
+  const form = pending?.form ?? applied;
+  const latest = useRef({ filterValues, displayedFilters, applied });
+  latest.current = { filterValues, displayedFilters, applied };
 
-  // The URL changed (Back, a link, the search box): the fields show what the list uses.
-  useEffect(() => setForm(JSON.parse(appliedKey) as EvaluationFilterForm), [appliedKey]);
+  // Back and Forward show the filter of the entry they reach. (The router renders navigations as
+  // transitions: one that Back overtakes is never committed, so this listens to the browser.)
   useEffect(() => {
-    if (JSON.stringify(form) === appliedKey) return undefined;
+    const back = () => setPending(null);
+    window.addEventListener('popstate', back);
+    return () => window.removeEventListener('popstate', back);
+  }, []);
+  // A change that reached the list is shown from the list's filter from then on.
+  const arrived = Boolean(pending?.sent) && JSON.stringify(pending?.form) === JSON.stringify(applied);
+  useEffect(() => {
+    if (arrived) setPending(null);
+  }, [arrived]);
+  useEffect(() => {
+    if (!pending || pending.sent) return undefined;
     const timer = setTimeout(() => {
-      const { filterValues: current, displayedFilters: shown } = latest.current;
-      setFilters({ ...current, ...evaluationFilterValues(form) }, shown);
+      const { filterValues: current, displayedFilters: shown, applied: inUse } = latest.current;
+      if (JSON.stringify(pending.form) === JSON.stringify(inUse)) {
+        setPending(null);
+        return;
+      }
+      setFilters({ ...current, ...evaluationFilterValues(pending.form) }, shown);
+      setPending({ form: pending.form, sent: true });
     }, LIST_FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [form, appliedKey, setFilters]);
+  }, [pending, setFilters]);
 
-  const change = (part: Partial<EvaluationFilterForm>) => setForm((current) => ({ ...current, ...part }));
+  const change = (part: Partial<EvaluationFilterForm>) => setPending((current) => ({ form: { ...(current?.form ?? applied), ...part }, sent: false }));
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', p: 2 }} data-testid="evaluate-filters">
       <Box sx={{ flex: 1, minWidth: 360 }}>
@@ -202,7 +219,7 @@ function EvaluationFilters({ agents }: { agents: readonly QualityAgent[] }) {
       </Box>
       <DatePickerField label="quality.from" value={form.from} onChange={(from) => change({ from })} testId="evaluate-filter-from" />
       <DatePickerField label="quality.to" value={form.to} onChange={(to) => change({ to })} testId="evaluate-filter-to" />
-      <FormControl size="small" sx={{ minWidth: 180 }}>
+      <FormControl size="small" fullWidth={false} sx={{ minWidth: 180 }}>
         <InputLabel id="evaluate-filter-status">{translate('resources.call_evaluations.fields.Status')}</InputLabel>
         <Select
           labelId="evaluate-filter-status"
