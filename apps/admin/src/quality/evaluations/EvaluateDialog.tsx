@@ -19,7 +19,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { DEFAULT_EVALUATION_STATUS, EVALUATION_STATUSES, Permission, QualityResources, type CallEvaluation, type EvaluationStatus } from '@backoffice/contracts';
+import {
+  DEFAULT_EVALUATION_STATUS,
+  EVALUATION_STATUSES,
+  Permission,
+  QualityResources,
+  type CallEvaluation,
+  type EvaluationStatus,
+} from '@backoffice/contracts';
 import { callApi } from '../../providers/http';
 import { currentToken } from '../../providers/session';
 import { evaluationAudioUrl } from '../qualityApi';
@@ -138,7 +145,13 @@ export function EvaluateDialog({ evaluation, onClose, onSaved }: { evaluation: C
             </Select>
           </FormControl>
           <FormControlLabel
-            control={<Checkbox checked={typo} onChange={(event) => setTypo(event.target.checked)} slotProps={{ input: { 'aria-label': translate('resources.call_evaluations.fields.TypoMistake') } }} />}
+            control={
+              <Checkbox
+                checked={typo}
+                onChange={(event) => setTypo(event.target.checked)}
+                slotProps={{ input: { 'aria-label': translate('resources.call_evaluations.fields.TypoMistake') } }}
+              />
+            }
             label={translate('resources.call_evaluations.fields.TypoMistake')}
           />
           <TextField
