@@ -1,4 +1,4 @@
-import { QualityResources } from '@backoffice/contracts';
+import { EVALUATION_STATUSES, QualityResources } from '@backoffice/contracts';
 import { customerColumnScope, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { SaveCallEvaluationDto } from './call-evaluation.dto.js';
@@ -35,7 +35,7 @@ export const evaluationsResource: CrudResource<CallEvaluationEntity> = {
   fields: {
     CallEvaluationID: { sql: 'e.call_evaluation_id', type: 'number' },
     CallID: { sql: 'e.call_id', type: 'number' },
-    Status: { sql: 'e.status', type: 'string' },
+    Status: { sql: 'e.status', type: 'string', values: EVALUATION_STATUSES },
     Comment: { sql: 'e.comment', type: 'string' },
     TypoMistake: { sql: 'e.typo_mistake', type: 'boolean' },
     FromAW: { sql: 'e.from_aw', type: 'boolean' },
