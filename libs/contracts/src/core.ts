@@ -181,7 +181,10 @@ export interface ShellConfig {
   liveChat: { enabled: boolean; scriptUrl: string | null; widgetKey: string | null };
   globalSearchEnabled: boolean;
   workstationActions: { reboot: boolean; pxeReconfigure: boolean; networkReconfigure: boolean };
+  /** The partner map's tile URL template (OpenStreetMap's by default); null: no tiles, the built-in base layer only. */
   mapTileUrl: string | null;
+  /** The tiles' attribution text; null: OpenStreetMap's ("© OpenStreetMap contributors", linked). */
+  mapTileAttribution: string | null;
   defaultLocale: string;
   sessionMinutes: number;
 }

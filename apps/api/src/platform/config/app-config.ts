@@ -5,6 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productionSecretProblems, SECRET_NAMES, type SecretName } from './production-secrets.js';
 
+import { MAP_TILES_OFF, OSM_TILES } from '@backoffice/contracts';
+
 /** The repository root, found from this file (src/ or dist/ of apps/api). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
@@ -58,7 +60,9 @@ export class AppConfig {
   liveChatWidgetKey: string | null;
   globalSearchEnabled: boolean;
   workstationManagementUrl: string | null;
+  /** The partner map's tiles (OSM_TILES.url unless MAP_TILE_URL is set; null for MAP_TILE_URL=off). */
   mapTileUrl: string | null;
+  mapTileAttribution: string | null;
   defaultLocale: string;
   activeExternalServiceAvailable: boolean;
   /** Largest upload accepted; the spec's limit is one file of 5 GiB. */
@@ -101,7 +105,8 @@ export class AppConfig {
     config.liveChatWidgetKey = env.LIVECHAT_WIDGET_KEY || null;
     config.globalSearchEnabled = bool(env.GLOBAL_SEARCH_ENABLED, true);
     config.workstationManagementUrl = env.WORKSTATION_MANAGEMENT_URL || null;
-    config.mapTileUrl = env.MAP_TILE_URL || null;
+    config.mapTileUrl = env.MAP_TILE_URL === MAP_TILES_OFF ? null : env.MAP_TILE_URL || OSM_TILES.url;
+    config.mapTileAttribution = env.MAP_TILE_ATTRIBUTION || null;
     config.defaultLocale = env.DEFAULT_LOCALE || 'en';
     config.activeExternalServiceAvailable = bool(env.ACTIVE_EXTERNAL_SERVICE, false);
     config.maxUploadBytes = int(env.MAX_UPLOAD_BYTES, 5_368_709_120, 'MAX_UPLOAD_BYTES');

@@ -50,6 +50,7 @@ export class ShellController {
       globalSearchEnabled: this.config.globalSearchEnabled,
       workstationActions: { reboot: workstation, pxeReconfigure: workstation, networkReconfigure: workstation },
       mapTileUrl: this.config.mapTileUrl,
+      mapTileAttribution: this.config.mapTileAttribution,
       defaultLocale: this.config.defaultLocale,
       sessionMinutes: Math.round(this.config.sessionSeconds / 60),
     };
