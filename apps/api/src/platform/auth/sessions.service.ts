@@ -1,14 +1,17 @@
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
 import { JwtService } from '@nestjs/jwt';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
+import { afterCommit } from '../database/after-commit.js';
 import { readWithRetry } from '../database/connection-loss.js';
 import { DEFAULT_TIME_ZONE } from '@backoffice/domain';
 import { REDIS, redisKey } from '../redis/redis.module.js';
 import { IdentityService } from './identity.service.js';
 import type { Principal } from './principal.js';
+import { SessionEndedEvent } from './session.events.js';
 
 /** How long a resolved principal may be served from Redis before the row is read again. */
 const CACHE_SECONDS = 30;
@@ -70,6 +73,7 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly events: EventBus,
   ) {
     this.tokenKey = createSecretKey(Buffer.from(config.jwtSecret));
   }
@@ -186,9 +190,11 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
     );
     if (!row) return null;
     const actingUserId = row.support_user_id ?? row.user_id;
-    const [user] = await this.dataSource.query<{ username: string; status: number }[]>(`SELECT username, status FROM core.users WHERE user_id = $1`, [
-      actingUserId,
-    ]);
+    const [user] = await this.dataSource.query<{ username: string; status: number; real_password_expires: Date | null }[]>(
+      `SELECT acting.username, acting.status, owner.password_expires AS real_password_expires
+         FROM core.users acting, core.users owner WHERE acting.user_id = $1 AND owner.user_id = $2`,
+      [actingUserId, row.user_id],
+    );
     if (!user || user.status !== 1) return null;
     const permissions = await this.identity.permissionsOf(actingUserId);
     const customers = await this.identity.customersOf(actingUserId, permissions);
@@ -204,6 +210,7 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
       permissions,
       supportSessionActive: row.support_user_id !== null,
       expiresAt: new Date(row.expires_at).toISOString(),
+      passwordExpiresAt: user.real_password_expires ? new Date(user.real_password_expires).toISOString() : null,
     };
     const ttl = Math.min(CACHE_SECONDS, Math.floor((new Date(row.expires_at).getTime() - Date.now()) / 1000));
     if (ttl > 0) await this.redis.set(key, JSON.stringify(principal), 'EX', ttl);
@@ -213,6 +220,30 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
   async revoke(sessionId: string): Promise<void> {
     await this.dataSource.query(`UPDATE core.sessions SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL`, [sessionId]);
     await this.forget([sessionId]);
+  }
+
+  /**
+   * Ends every open session the user signed in with, except `exceptSessionId` (a password change
+   * keeps the session that made it). The rows are revoked in the caller's transaction when `manager`
+   * is one; once that is committed, every process forgets their principals and their sockets are
+   * told `reason`. Answers the ids of the sessions it ended. Support sessions that act as the user
+   * belong to the administrator who started them and stay.
+   */
+  async endUserSessions(userId: number, options: { exceptSessionId?: string; reason: string; manager?: EntityManager }): Promise<string[]> {
+    const manager = options.manager ?? this.dataSource.manager;
+    // TypeORM answers an UPDATE with [rows, affected].
+    const [rows] = await manager.query<[{ session_id: string }[], number]>(
+      `UPDATE core.sessions SET revoked_at = now()
+        WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now() AND ($2::uuid IS NULL OR session_id <> $2::uuid)
+        RETURNING session_id`,
+      [userId, options.exceptSessionId ?? null],
+    );
+    const ended = rows.map((row) => row.session_id);
+    await afterCommit(manager, async () => {
+      await this.forget(ended);
+      this.events.publishAll(ended.map((sessionId) => new SessionEndedEvent(sessionId, options.reason)));
+    });
+    return ended;
   }
 
   /** Pushes the expiry to a full session length from now. */
