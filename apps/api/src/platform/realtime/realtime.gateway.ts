@@ -4,7 +4,7 @@ import { Interval } from '@nestjs/schedule';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer, type OnGatewayInit } from '@nestjs/websockets';
 import { SocketEvent, type SessionExpirationMessage, type TokenValidationMessage, type TranslationsMessage } from '@backoffice/contracts';
 import type { Server, Socket } from 'socket.io';
-import type { Principal } from '../auth/principal.js';
+import { passwordExpiredFor, type Principal } from '../auth/principal.js';
 import { SessionEndedEvent, SessionExtendedEvent, SessionIdentityChangedEvent } from '../auth/session.events.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { SERVER_MESSAGES } from '../i18n/server-messages.js';
@@ -79,6 +79,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
 }
 
 function roomsOf(principal: Principal): string[] {
+  // An expired password confines the session to changing it: its sockets hear only about the session itself.
+  if (passwordExpiredFor(principal)) return [rooms.session(principal.sessionId)];
   const list = [rooms.session(principal.sessionId), rooms.user(principal.userId)];
   if (principal.activeCustomerId !== null) list.push(rooms.customer(principal.activeCustomerId));
   return list;

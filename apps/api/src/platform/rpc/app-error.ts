@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import type { ErrorCode } from '@backoffice/contracts';
 
 /** A failure the user caused or can act on; the message is shown as it is. */
 export class AppError extends HttpException {
@@ -7,6 +8,8 @@ export class AppError extends HttpException {
     message: string,
     /** Sent as Retry-After (seconds) with 429 and 503. */
     readonly retryAfterSeconds?: number,
+    /** Sent as the envelope's `code`: a reason the client acts on whatever the message's language. */
+    readonly code?: ErrorCode,
   ) {
     super({ message }, status);
   }
@@ -19,8 +22,8 @@ export class AppError extends HttpException {
     return new AppError(HttpStatus.UNAUTHORIZED, message);
   }
 
-  static forbidden(message: string): AppError {
-    return new AppError(HttpStatus.FORBIDDEN, message);
+  static forbidden(message: string, code?: ErrorCode): AppError {
+    return new AppError(HttpStatus.FORBIDDEN, message, undefined, code);
   }
 
   static notFound(message: string): AppError {
