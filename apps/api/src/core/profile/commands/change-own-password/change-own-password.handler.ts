@@ -1,0 +1,68 @@
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import type { ChangeOwnPasswordResult } from '@backoffice/contracts';
+import { DataSource } from 'typeorm';
+import { LoginRateLimiter } from '../../../../platform/auth/login-rate-limiter.js';
+import { SessionIdentityChangedEvent } from '../../../../platform/auth/session.events.js';
+import { SessionsService } from '../../../../platform/auth/sessions.service.js';
+import { AppConfig } from '../../../../platform/config/app-config.js';
+import { afterCommit } from '../../../../platform/database/after-commit.js';
+import { AppError } from '../../../../platform/rpc/app-error.js';
+import { assertPasswordComplexity, hashPassword, passwordExpiry, verifyPassword } from '../../../users/passwords.js';
+import { OwnPasswordChangedEvent } from '../../profile.events.js';
+import { ChangeOwnPasswordCommand } from './change-own-password.command.js';
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not correct.';
+export const SAME_PASSWORD_MESSAGE = 'The new password must differ from the current one.';
+export const OTHER_SESSIONS_ENDED_REASON = 'Your password was changed. Please sign in with the new password.';
+
+/**
+ * The signed-in user changes their own password with the current one. Every other session they
+ * signed in with ends; this one stays, and its expired-password confinement ends at once. During
+ * a support session "own" is the administrator's: only they know the current password.
+ */
+@CommandHandler(ChangeOwnPasswordCommand)
+export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswordCommand> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly limiter: LoginRateLimiter,
+    private readonly sessions: SessionsService,
+    private readonly config: AppConfig,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ principal, currentPassword, newPassword, ip }: ChangeOwnPasswordCommand): Promise<ChangeOwnPasswordResult> {
+    const userId = principal.realUserId;
+    const [user] = await this.dataSource.query<{ username: string; password_hash: string }[]>(
+      `SELECT username, password_hash FROM core.users WHERE user_id = $1`,
+      [userId],
+    );
+    if (!user) throw AppError.notFound(`User ${userId} was not found.`);
+    // A stolen session token must not become a way to guess the password: wrong guesses count as failed sign-ins.
+    await this.limiter.assertAllowed(user.username, ip);
+    if (newPassword === currentPassword) throw AppError.badRequest(SAME_PASSWORD_MESSAGE);
+    assertPasswordComplexity(newPassword);
+    if (!(await verifyPassword(user.password_hash, currentPassword))) {
+      await this.limiter.recordFailure(user.username, ip);
+      throw AppError.badRequest(WRONG_CURRENT_PASSWORD_MESSAGE);
+    }
+    await this.limiter.recordSuccess(user.username, ip);
+    const passwordHash = await hashPassword(newPassword);
+    const passwordExpires = passwordExpiry(this.config.passwordMaxAgeDays);
+    const ended = await this.dataSource.transaction(async (manager) => {
+      // Only over the hash just checked: a change in between (another session, an administrator) wins.
+      const [, changed] = await manager.query<[unknown[], number]>(
+        `UPDATE core.users SET password_hash = $2, password_expires = $3, last_modified_by = $1, updated_at = now()
+          WHERE user_id = $1 AND password_hash = $4`,
+        [userId, passwordHash, passwordExpires, user.password_hash],
+      );
+      if (changed !== 1) throw AppError.conflict('Your password was changed meanwhile. Please enter the current password again.');
+      const endedIds = await this.sessions.endUserSessions(userId, { exceptSessionId: principal.sessionId, reason: OTHER_SESSIONS_ENDED_REASON, manager });
+      // This session's principal carries the old expiry: forgotten, the next call reads the new one.
+      await afterCommit(manager, () => this.sessions.forget([principal.sessionId]));
+      return endedIds;
+    });
+    // Its sockets take up their rooms again (an expired password kept them out).
+    this.events.publishAll([new SessionIdentityChangedEvent(principal.sessionId), new OwnPasswordChangedEvent(userId, ended.length)]);
+    return { PasswordExpires: passwordExpires?.toISOString() ?? null, EndedSessions: ended.length };
+  }
+}
