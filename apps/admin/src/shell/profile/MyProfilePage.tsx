@@ -7,6 +7,9 @@ import { useSession } from '../../providers/session';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { OwnSessions } from './OwnSessions';
 
+/** Each card's title is a heading of the page. */
+const HEADING = { title: { component: 'h2', variant: 'h6' } } as const;
+
 /**
  * /myProfile, from the account menu, for every user: the own password (with the current one),
  * the language, and the open sessions with "sign out everywhere else". During a support session
@@ -30,13 +33,13 @@ export function MyProfilePage() {
       <Title title="app.profile.title" />
       {session?.supportSessionActive ? <Alert severity="info">{translate('app.profile.support_note')}</Alert> : null}
       <Card component="section" aria-labelledby="profile-password">
-        <CardHeader id="profile-password" title={translate('app.profile.password.title')} />
+        <CardHeader id="profile-password" title={translate('app.profile.password.title')} slotProps={HEADING} />
         <CardContent sx={{ pt: 0 }}>
           <ChangePasswordForm onChanged={changed} />
         </CardContent>
       </Card>
       <Card component="section" aria-labelledby="profile-language">
-        <CardHeader id="profile-language" title={translate('app.language')} />
+        <CardHeader id="profile-language" title={translate('app.language')} slotProps={HEADING} />
         <CardContent sx={{ pt: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <TextField
             select
@@ -59,7 +62,7 @@ export function MyProfilePage() {
         </CardContent>
       </Card>
       <Card component="section" aria-labelledby="profile-sessions">
-        <CardHeader id="profile-sessions" title={translate('app.profile.sessions.title')} />
+        <CardHeader id="profile-sessions" title={translate('app.profile.sessions.title')} slotProps={HEADING} />
         <CardContent sx={{ pt: 0 }}>
           <OwnSessions version={sessionsVersion} />
         </CardContent>
