@@ -145,7 +145,7 @@ describe('my profile and expired passwords', () => {
       const before = await hashOf(userId);
       const wrong = await t.call(`/${ProfileRoutes.changePassword}`, { CurrentPassword: 'Not!Th3Password', NewPassword: NEW_PASSWORD }, token);
       expect(wrong.status).toBe(400);
-      expect(wrong.body.message).toBe('Cannot change password: The current password is not correct.');
+      expect(wrong.body).toMatchObject({ message: 'Cannot change password: The current password is not correct.', code: ErrorCode.WrongCurrentPassword });
       const weak = await t.call(`/${ProfileRoutes.changePassword}`, { CurrentPassword: STRONG_PASSWORD, NewPassword: 'short' }, token);
       expect(weak.status).toBe(400);
       expect(weak.body.message).toBe(

@@ -12,6 +12,8 @@ export interface Envelope<T = unknown> {
 export const ErrorCode = {
   /** 403: the session's password has expired; only the own password change and sign-out are served. */
   PasswordExpired: 'password_expired',
+  /** 400: the current password given with an own password change is not the user's. */
+  WrongCurrentPassword: 'wrong_current_password',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -14,8 +14,8 @@ export class AppError extends HttpException {
     super({ message }, status);
   }
 
-  static badRequest(message: string): AppError {
-    return new AppError(HttpStatus.BAD_REQUEST, message);
+  static badRequest(message: string, code?: ErrorCode): AppError {
+    return new AppError(HttpStatus.BAD_REQUEST, message, undefined, code);
   }
 
   static unauthorized(message: string): AppError {

@@ -1,5 +1,5 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import type { ChangeOwnPasswordResult } from '@backoffice/contracts';
+import { ErrorCode, type ChangeOwnPasswordResult } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
 import { LoginRateLimiter } from '../../../../platform/auth/login-rate-limiter.js';
 import { SessionIdentityChangedEvent } from '../../../../platform/auth/session.events.js';
@@ -43,7 +43,7 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswo
     assertPasswordComplexity(newPassword);
     if (!(await verifyPassword(user.password_hash, currentPassword))) {
       await this.limiter.recordFailure(user.username, ip);
-      throw AppError.badRequest(WRONG_CURRENT_PASSWORD_MESSAGE);
+      throw AppError.badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, ErrorCode.WrongCurrentPassword);
     }
     await this.limiter.recordSuccess(user.username, ip);
     const passwordHash = await hashPassword(newPassword);
