@@ -6,10 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ErrorCode, Permission, ProfileRoutes, SocketEvent, type OwnSession, type TokenValidationMessage } from '@backoffice/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { DataSource } from 'typeorm';
 import { SessionsService } from '../src/platform/auth/sessions.service.js';
 import { RealtimeService } from '../src/platform/realtime/realtime.service.js';
-import { dataOf, STRONG_PASSWORD, userWith } from './support/core-fixtures.js';
+import { customerIdByName, dataOf, STRONG_PASSWORD, userWith } from './support/core-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const EXPIRED_MESSAGE = 'Your password has expired. Please change it before you continue.';
@@ -110,18 +109,20 @@ describe('my profile and expired passwords', () => {
       expect((await t.call('/users/support_session/end', {}, supporter)).status).toBe(200);
     });
 
-    it('keeps its sockets out of the user and customer rooms until the password is changed', async () => {
+    it("keeps its sockets out of the user's customer rooms until the password is changed", async () => {
       const { userId } = await userWith(t, admin, 'expired_socket', []);
       await expirePassword(userId);
       const { token } = await loginAs('expired_socket');
       const socket = await socketOf(token);
       const realtime = t.app.get(RealtimeService);
+      const customerId = await customerIdByName(t, 'Alpine Assist GmbH');
+      const toUser = () => realtime.toUserInCustomer(customerId, userId, 'probe' as never, { room: 'user' });
       const heard: string[] = [];
       socket.on('probe', (payload: { room: string }) => heard.push(payload.room));
 
       // A socket hears its events in order: once the session room's probe arrives, the user room's would have arrived before it.
       const sessionProbe = next(socket, 'probe');
-      realtime.toUser(userId, 'probe', { room: 'user' });
+      toUser();
       realtime.toSession(await sessionIdOf(token), 'probe', { room: 'session' });
       await sessionProbe;
       expect(heard).toEqual(['session']);
@@ -129,7 +130,7 @@ describe('my profile and expired passwords', () => {
       expect((await t.call(`/${ProfileRoutes.changePassword}`, { CurrentPassword: STRONG_PASSWORD, NewPassword: NEW_PASSWORD }, token)).status).toBe(200);
       const userProbe = async () => {
         const arrived = next<{ room: string }>(socket, 'probe', 1000).catch(() => null);
-        realtime.toUser(userId, 'probe', { room: 'user' });
+        toUser();
         return (await arrived)?.room;
       };
       // The rooms are taken up again right after the change (the event is handled asynchronously).
@@ -218,26 +219,6 @@ describe('my profile and expired passwords', () => {
       expect(listed).toHaveLength(1);
       dataOf(await t.call(`/${ProfileRoutes.endOtherSessions}`, {}, mine));
       expect((await t.call('/users/session/load', {}, theirs)).status).toBe(200);
-    });
-  });
-
-  describe('SessionsService.endUserSessions in a transaction', () => {
-    it('ends nothing when the transaction rolls back, and the sessions once it commits', async () => {
-      const { userId, token } = await userWith(t, admin, 'transacted', []);
-      const sessions = t.app.get(SessionsService);
-      const dataSource = t.app.get(DataSource);
-      await expect(
-        dataSource.transaction(async (manager) => {
-          await sessions.endUserSessions(userId, { reason: 'test', manager });
-          throw new Error('rolled back');
-        }),
-      ).rejects.toThrow('rolled back');
-      expect((await t.call('/users/session/load', {}, token)).status).toBe(200);
-
-      const ended = await dataSource.transaction((manager) => sessions.endUserSessions(userId, { reason: 'test', manager }));
-      expect(ended).toHaveLength(1);
-      // Committed and forgotten before the transaction's promise settles: the very next call is refused.
-      expect((await t.call('/users/session/load', {}, token)).status).toBe(401);
     });
   });
 

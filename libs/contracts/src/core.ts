@@ -70,6 +70,8 @@ export interface Role {
   Locked: boolean;
   Permissions: PermissionRecord[];
   PermissionIDs: number[];
+  /** The customer that owns the role, or null for a global role (changed only by holders of `*`). */
+  CustomerID: number | null;
 }
 
 export interface Customer {

@@ -24,7 +24,6 @@ import { SaveColumnSettingsHandler } from './session/commands/save-column-settin
 import { StartSupportSessionHandler } from './session/commands/start-support-session/start-support-session.handler.js';
 import { SwitchActiveCustomerHandler } from './session/commands/switch-active-customer/switch-active-customer.handler.js';
 import { TokenLoginHandler } from './session/commands/token-login/token-login.handler.js';
-import { CoreChangesCacheHandler, UserGrantsCacheHandler } from './session/grants-cache.handlers.js';
 import { SessionController } from './session/session.controller.js';
 import { SessionOpener } from './session/session-opener.service.js';
 import { SessionViewService } from './session/session-view.service.js';
@@ -52,7 +51,7 @@ const commandHandlers = [
   ChangeOwnPasswordHandler,
   EndOtherSessionsHandler,
 ];
-const eventHandlers = [UserGrantsCacheHandler, CoreChangesCacheHandler, SessionAuditLog];
+const eventHandlers = [SessionAuditLog];
 
 /** Users, roles, permissions, customers, log levels and the session. */
 @Module({

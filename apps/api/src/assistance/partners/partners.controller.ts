@@ -26,7 +26,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
-import { activeCustomerFor, scopedQuery } from '../../platform/crud/crud-query.js';
+import { scopedQuery } from '../../platform/crud/crud-query.js';
 import { idBody, idsBody, ListFilterDto } from '../../platform/crud/crud.dto.js';
 import { CrudService } from '../../platform/crud/crud.service.js';
 import { streamRows } from '../../platform/database/query-stream.js';
@@ -42,6 +42,7 @@ import { PartnerMapService } from './map/partner-map.service.js';
 import { CreatePartnerDto, PartnerMapQueryDto, SavePartnerDto } from './partner.dto.js';
 import { readPartner } from './partner-reader.js';
 import { PARTNER_ADDRESS_SQL, partnersResource } from './partners.resource.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 const VIEW = Permission.AssistanceListPartners;
 const EDIT = Permission.AssistanceEditPartners;

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { ProfileRoutes, type ChangeOwnPasswordResult, type EndOtherSessionsResult, type OwnSession } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
-import { AllowExpiredPassword, CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
+import { AllowExpiredPassword, CurrentPrincipal, CustomerIndependent, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { Reply, Rpc } from '../../platform/rpc/rpc.decorator.js';
 import { ChangeOwnPasswordCommand } from './commands/change-own-password/change-own-password.command.js';
@@ -13,10 +13,12 @@ import { ChangeOwnPasswordDto } from './profile.dto.js';
 
 /**
  * "My profile": any signed-in user's own password and sessions. "Own" is the user who signed in,
- * also during a support session (the administrator's password, the administrator's sessions).
+ * also during a support session (the administrator's password, the administrator's sessions); no
+ * customer's data, so the calls do not depend on the active customer.
  */
 @ApiTags('profile')
 @Controller()
+@CustomerIndependent()
 export class ProfileController {
   constructor(
     private readonly commands: CommandBus,

@@ -6,6 +6,7 @@ import { IdentityService } from '../../platform/auth/identity.service.js';
 import { passwordExpiredFor, type Principal } from '../../platform/auth/principal.js';
 import { AppConfig } from '../../platform/config/app-config.js';
 import { AppError } from '../../platform/rpc/app-error.js';
+import { activeCustomerOrNull } from '../../platform/auth/active-customer.js';
 
 /** Builds what the browser keeps about its session (spec part 1 section 3, "Login session"). */
 @Injectable()
@@ -20,7 +21,7 @@ export class SessionViewService {
     const user = await this.identity.sessionUser(principal.userId);
     if (!user) throw AppError.notFound(`User ${principal.userId} was not found.`);
     const customers = await this.identity.customersOf(principal.userId, principal.permissions);
-    const active = customers.find((customer) => customer.CustomerID === principal.activeCustomerId) ?? null;
+    const active = customers.find((customer) => customer.CustomerID === activeCustomerOrNull(principal)) ?? null;
     return {
       permissions: principal.permissions,
       customers,

@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Permission, SessionRoutes, type ExtendSessionResult, type LoginSession, type SessionIdentity, type UserSettings } from '@backoffice/contracts';
 import { columnSettingsProblem } from '@backoffice/domain';
 import type { FastifyRequest } from 'fastify';
-import { AllowExpiredPassword, CurrentPrincipal, Public, RequirePermissions } from '../../platform/auth/auth.decorators.js';
+import { AllowExpiredPassword, CurrentPrincipal, CustomerIndependent, Public, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { Reply, Rpc } from '../../platform/rpc/rpc.decorator.js';
@@ -19,8 +19,9 @@ import { TokenLoginCommand } from './commands/token-login/token-login.command.js
 import { CrossLoginDto, InternLoginDto, LoginDto, LogoutDto, SaveColumnsDto, StartSupportSessionDto, SwitchActiveCustomerDto } from './session.dto.js';
 import { SessionViewService } from './session-view.service.js';
 
-/** Sign-in, sign-out and everything that changes the session itself. */
+/** Sign-in, sign-out and everything that changes the session itself (so none of it needs the active customer). */
 @ApiTags('session')
+@CustomerIndependent()
 @Controller()
 export class SessionController {
   constructor(

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../config/app-config.js';
+import { ActiveCustomerGuard } from './active-customer.guard.js';
 import { IdentityService } from './identity.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
@@ -23,6 +24,7 @@ import { SessionsService } from './sessions.service.js';
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: PasswordExpiryGuard },
     { provide: APP_GUARD, useClass: PermissionsGuard },
+    { provide: APP_GUARD, useClass: ActiveCustomerGuard },
   ],
   exports: [IdentityService, SessionsService, LoginRateLimiter, JwtModule],
 })

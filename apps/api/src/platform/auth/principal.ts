@@ -8,7 +8,11 @@ export interface Principal {
   /** The user who signed in. */
   realUserId: number;
   username: string;
-  activeCustomerId: number | null;
+  /**
+   * The active customer as the session row stores it. Never read it directly: `activeCustomerFor`
+   * (active-customer.ts) checks that the user still belongs to it.
+   */
+  sessionCustomerId: number | null;
   /** The active customer's IANA time zone: its days, hours and "today" (libs/domain zoned-time). */
   timeZone: string;
   customerIds: number[];

@@ -1,17 +1,14 @@
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
 import { JwtService } from '@nestjs/jwt';
 import { Redis } from 'ioredis';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
-import { afterCommit } from '../database/after-commit.js';
 import { readWithRetry } from '../database/connection-loss.js';
 import { DEFAULT_TIME_ZONE } from '@backoffice/domain';
 import { REDIS, redisKey } from '../redis/redis.module.js';
 import { IdentityService } from './identity.service.js';
 import type { Principal } from './principal.js';
-import { SessionEndedEvent } from './session.events.js';
 
 /** How long a resolved principal may be served from Redis before the row is read again. */
 const CACHE_SECONDS = 30;
@@ -30,6 +27,15 @@ export interface SessionTokenClaims {
   sid: string;
   sub: string;
   exp?: number;
+}
+
+/**
+ * What every process hears on the forget channel: these sessions (`'*'`: every session) must be
+ * resolved again; with `ended`, they were ended for that reason (their sockets are told and closed).
+ */
+export interface SessionsForgotten {
+  sessionIds: readonly string[] | '*';
+  ended?: string;
 }
 
 interface LocallyKnown {
@@ -64,6 +70,7 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
   /** Counts forgets: a principal read before one must not be remembered after it. */
   private forgets = 0;
   private subscriber: Redis | null = null;
+  private readonly forgetListeners: ((message: SessionsForgotten) => void)[] = [];
   /** A KeyObject: given the string, jsonwebtoken tries to parse it as a public key on every verify. */
   private readonly tokenKey: KeyObject;
 
@@ -73,7 +80,6 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
-    private readonly events: EventBus,
   ) {
     this.tokenKey = createSecretKey(Buffer.from(config.jwtSecret));
   }
@@ -88,6 +94,8 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
       this.localCacheLive = false;
       this.forgetLocally(null);
     };
+    // Back after a gap: whatever was said meanwhile is lost, so everything is resolved again.
+    const everything: SessionsForgotten = { sessionIds: '*' };
     subscriber.on('close', down);
     subscriber.on('error', (error: Error) => {
       down();
@@ -98,11 +106,28 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
         () => {
           this.forgetLocally(null);
           this.localCacheLive = true;
+          this.tellListeners(everything);
         },
         (error: Error) => logger.warn(`Session cache channel: ${error.message}`),
       );
     });
-    subscriber.on('message', (_channel: string, message: string) => this.forgetLocally(message === '*' ? null : (JSON.parse(message) as string[])));
+    subscriber.on('message', (_channel: string, raw: string) => {
+      const message = JSON.parse(raw) as SessionsForgotten;
+      this.forgetLocally(message.sessionIds === '*' ? null : message.sessionIds);
+      this.tellListeners(message);
+    });
+  }
+
+  /**
+   * Called in every process for every forget, its own included (the realtime gateway moves or
+   * closes the sockets of those sessions that are connected to it).
+   */
+  onForget(listener: (message: SessionsForgotten) => void): void {
+    this.forgetListeners.push(listener);
+  }
+
+  private tellListeners(message: SessionsForgotten): void {
+    for (const listener of this.forgetListeners) listener(message);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -204,7 +229,7 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
       userId: actingUserId,
       realUserId: row.user_id,
       username: user.username,
-      activeCustomerId: row.active_customer_id,
+      sessionCustomerId: row.active_customer_id,
       timeZone: active?.TimeZone ?? DEFAULT_TIME_ZONE,
       customerIds: customers.map((customer) => customer.CustomerID),
       permissions,
@@ -217,33 +242,33 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
     return principal;
   }
 
-  async revoke(sessionId: string): Promise<void> {
+  /** Ends one session: its token fails on the next call and its sockets are told `reason` and closed, on every instance. */
+  async revoke(sessionId: string, reason: string): Promise<void> {
     await this.dataSource.query(`UPDATE core.sessions SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL`, [sessionId]);
-    await this.forget([sessionId]);
+    await this.forget([sessionId], reason);
   }
 
   /**
-   * Ends every open session the user signed in with, except `exceptSessionId` (a password change
-   * keeps the session that made it). The rows are revoked in the caller's transaction when `manager`
-   * is one; once that is committed, every process forgets their principals and their sockets are
-   * told `reason`. Answers the ids of the sessions it ended. Support sessions that act as the user
-   * belong to the administrator who started them and stay.
+   * Revokes the open sessions of a user inside the caller's transaction and answers their ids;
+   * after the commit, `forget(ids, reason)` ends them everywhere. `exceptSessionId` keeps the
+   * caller's own session (a user who changed their own password); `activeIn` ends only the
+   * sessions acting in those customers (a user who lost them).
    */
-  async endUserSessions(userId: number, options: { exceptSessionId?: string; reason: string; manager?: EntityManager }): Promise<string[]> {
-    const manager = options.manager ?? this.dataSource.manager;
-    // TypeORM answers an UPDATE with [rows, affected].
+  async revokeUserSessions(
+    manager: EntityManager,
+    userId: number,
+    options: { exceptSessionId?: string; activeIn?: readonly number[] } = {},
+  ): Promise<string[]> {
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected].
     const [rows] = await manager.query<[{ session_id: string }[], number]>(
       `UPDATE core.sessions SET revoked_at = now()
-        WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now() AND ($2::uuid IS NULL OR session_id <> $2::uuid)
+        WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+          AND ($2::uuid IS NULL OR session_id <> $2::uuid)
+          AND ($3::int[] IS NULL OR active_customer_id = ANY($3::int[]))
         RETURNING session_id`,
-      [userId, options.exceptSessionId ?? null],
+      [userId, options.exceptSessionId ?? null, options.activeIn ? [...options.activeIn] : null],
     );
-    const ended = rows.map((row) => row.session_id);
-    await afterCommit(manager, async () => {
-      await this.forget(ended);
-      this.events.publishAll(ended.map((sessionId) => new SessionEndedEvent(sessionId, options.reason)));
-    });
-    return ended;
+    return rows.map((row) => row.session_id);
   }
 
   /** Pushes the expiry to a full session length from now. */
@@ -279,13 +304,17 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
     await this.forget([sessionId]);
   }
 
-  /** Drops cached principals here, in Redis and in every other process, so the next request reads the row and the grants again. */
-  async forget(sessionIds: readonly string[]): Promise<void> {
+  /**
+   * Drops cached principals here, in Redis and in every other process, so the next request reads
+   * the row and the grants again, and the sessions' sockets change rooms. With `ended` the
+   * sessions were revoked: their sockets are told why and closed.
+   */
+  async forget(sessionIds: readonly string[], ended?: string): Promise<void> {
     if (sessionIds.length === 0) return;
     // Redis first: a call in between would otherwise read the old principal there and keep it here.
     await this.redis.del(...sessionIds.map((id) => this.cacheKey(id)));
     this.forgetLocally(sessionIds);
-    await this.redis.publish(this.forgetChannel(), JSON.stringify(sessionIds));
+    await this.redis.publish(this.forgetChannel(), JSON.stringify({ sessionIds, ended } satisfies SessionsForgotten));
   }
 
   /** After a change of someone's roles or permissions: their open sessions re-read their grants. */
@@ -310,16 +339,7 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
     const stream = this.redis.scanStream({ match: this.cacheKey('*'), count: 500 });
     for await (const keys of stream as AsyncIterable<string[]>) if (keys.length > 0) await this.redis.del(...keys);
     this.forgetLocally(null);
-    await this.redis.publish(this.forgetChannel(), '*');
-  }
-
-  /** Sessions that expired in (since, until]: the gateway tells their sockets. */
-  async expiredBetween(since: Date, until: Date): Promise<string[]> {
-    const rows = await this.dataSource.query<{ session_id: string }[]>(
-      `SELECT session_id FROM core.sessions WHERE revoked_at IS NULL AND expires_at > $1 AND expires_at <= $2`,
-      [since, until],
-    );
-    return rows.map((row) => row.session_id);
+    await this.redis.publish(this.forgetChannel(), JSON.stringify({ sessionIds: '*' } satisfies SessionsForgotten));
   }
 
   /** Removes sessions that ended more than a day ago. */

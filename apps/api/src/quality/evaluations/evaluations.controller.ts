@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Permission, type WireFilter } from '@backoffice/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { CurrentPrincipal, RequirePermissions, activeCustomerOf } from '../../platform/auth/auth.decorators.js';
+import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { ListFilterDto, idBody, idsBody } from '../../platform/crud/crud.dto.js';
 import { CrudService } from '../../platform/crud/crud.service.js';
@@ -15,6 +15,7 @@ import { RecordingsService, sendRecording } from '../../telephony/index.js';
 import { AudioQueryDto, GenerateEvaluationsDto, SaveCallEvaluationDto } from './call-evaluation.dto.js';
 import { GenerateEvaluationsCommand } from './commands/generate-evaluations/generate-evaluations.command.js';
 import { evaluationsResource as resource } from './evaluations.resource.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 type Row = Record<string, unknown>;
 const P = Permission;
@@ -100,7 +101,7 @@ export class EvaluationsController {
   @Download('download_audio', { summary: 'Streams the recording of an evaluated call', fail: 'Cannot download the audio' })
   @RequirePermissions(P.QualityDownloadAudio)
   async downloadAudio(@Query() query: AudioQueryDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const customerId = activeCustomerOf(principal);
+    const customerId = activeCustomerFor(principal);
     const callId = String(query.CallID);
     const [evaluated] = await this.dataSource.query(`SELECT 1 FROM quality.call_evaluations WHERE customer_id = $1 AND call_id = $2`, [customerId, callId]);
     const download = evaluated ? await this.recordings.openForCall({ customerId, callId, range: request.headers.range }) : null;

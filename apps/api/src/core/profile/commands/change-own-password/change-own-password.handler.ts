@@ -2,10 +2,8 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { ErrorCode, type ChangeOwnPasswordResult } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
 import { LoginRateLimiter } from '../../../../platform/auth/login-rate-limiter.js';
-import { SessionIdentityChangedEvent } from '../../../../platform/auth/session.events.js';
 import { SessionsService } from '../../../../platform/auth/sessions.service.js';
 import { AppConfig } from '../../../../platform/config/app-config.js';
-import { afterCommit } from '../../../../platform/database/after-commit.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
 import { assertPasswordComplexity, hashPassword, passwordExpiry, verifyPassword } from '../../../users/passwords.js';
 import { OwnPasswordChangedEvent } from '../../profile.events.js';
@@ -56,13 +54,12 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswo
         [userId, passwordHash, passwordExpires, user.password_hash],
       );
       if (changed !== 1) throw AppError.conflict('Your password was changed meanwhile. Please enter the current password again.');
-      const endedIds = await this.sessions.endUserSessions(userId, { exceptSessionId: principal.sessionId, reason: OTHER_SESSIONS_ENDED_REASON, manager });
-      // This session's principal carries the old expiry: forgotten, the next call reads the new one.
-      await afterCommit(manager, () => this.sessions.forget([principal.sessionId]));
-      return endedIds;
+      return this.sessions.revokeUserSessions(manager, userId, { exceptSessionId: principal.sessionId });
     });
-    // Its sockets take up their rooms again (an expired password kept them out).
-    this.events.publishAll([new SessionIdentityChangedEvent(principal.sessionId), new OwnPasswordChangedEvent(userId, ended.length)]);
+    await this.sessions.forget(ended, OTHER_SESSIONS_ENDED_REASON);
+    // This session's principal carries the old expiry: forgotten, its next call reads the new one and its sockets take up their rooms again.
+    await this.sessions.forget([principal.sessionId]);
+    this.events.publish(new OwnPasswordChangedEvent(userId, ended.length));
     return { PasswordExpires: passwordExpires?.toISOString() ?? null, EndedSessions: ended.length };
   }
 }
