@@ -23,6 +23,7 @@ import { newsScenarios } from './news.mjs';
 import { qualityScenarios } from './quality.mjs';
 import { playbackLunchMonitorScenarios } from './playback-lunch-monitor.mjs';
 import { corePolishScenarios } from './core-polish.mjs';
+import { profileScenarios } from './profile.mjs';
 import { CHROMIUM_ARGS, chromiumPath, startTestServer } from './testServer.mjs';
 import { startTileServer } from './tileServer.mjs';
 
@@ -37,6 +38,7 @@ const scenarios = [
   ...qualityScenarios,
   ...playbackLunchMonitorScenarios,
   ...corePolishScenarios,
+  ...profileScenarios,
 ];
 const here = dirname(fileURLToPath(import.meta.url));
 const sessionSeconds = Number(process.env.E2E_SESSION_SECONDS ?? 180);

@@ -160,6 +160,36 @@ export interface LoginSession {
   supportSessionActive: boolean;
 }
 
+/** `users/me/password/save`: the signed-in user's own password change. */
+export interface ChangeOwnPasswordPayload {
+  CurrentPassword: string;
+  NewPassword: string;
+}
+
+export interface ChangeOwnPasswordResult {
+  /** When the new password expires (null: never). */
+  PasswordExpires: string | null;
+  /** How many other sessions of the user the change ended. */
+  EndedSessions: number;
+}
+
+/** One open session of the signed-in user (`users/me/sessions/list`). */
+export interface OwnSession {
+  StartedAt: string;
+  ExpiresAt: string;
+  /** The address and browser the session signed in from. */
+  Address: string | null;
+  UserAgent: string | null;
+  /** The session that asked. */
+  Current: boolean;
+  /** During a support session: the user name it acts as. */
+  ActingAs: string | null;
+}
+
+export interface EndOtherSessionsResult {
+  EndedSessions: number;
+}
+
 /** Answer of support_session start/end and of a customer switch. */
 export interface SessionIdentity {
   permissions: string[];

@@ -53,6 +53,13 @@ export const UserRoutes = {
   liftSignInLock: 'users/sign_in_lock/delete',
 } as const;
 
+/** "My profile": calls about the signed-in user's own account and sessions (docs/decisions.md, My profile). */
+export const ProfileRoutes = {
+  changePassword: 'users/me/password/save',
+  sessions: 'users/me/sessions/list',
+  endOtherSessions: 'users/me/sessions/end_all',
+} as const;
+
 /** News calls beyond the CRUD verbs on `news` (the spec's users/list_{product}: the product is backoffice). */
 export const NewsRoutes = {
   loadNewsData: 'news/load_news_data',

@@ -10,6 +10,9 @@ import { CustomersController } from './customers/customers.controller.js';
 import { LoggersController } from './loggers/loggers.controller.js';
 import { PermissionEntity } from './permissions/permission.entity.js';
 import { PermissionsController } from './permissions/permissions.controller.js';
+import { ChangeOwnPasswordHandler } from './profile/commands/change-own-password/change-own-password.handler.js';
+import { EndOtherSessionsHandler } from './profile/commands/end-other-sessions/end-other-sessions.handler.js';
+import { ProfileController } from './profile/profile.controller.js';
 import { RoleEntity } from './roles/role.entity.js';
 import { RolesController } from './roles/roles.controller.js';
 import { syncPermissionCatalog } from './seed/permission-catalog.js';
@@ -34,7 +37,7 @@ import { UsersSearch } from './users/users.search.js';
 import { CustomersSearch } from './customers/customers.search.js';
 import { GrantGuard } from './grants/grant-guard.service.js';
 
-const controllers = [SessionController, UsersController, SignInLockController, RolesController, PermissionsController, CustomersController, LoggersController];
+const controllers = [SessionController, ProfileController, UsersController, SignInLockController, RolesController, PermissionsController, CustomersController, LoggersController];
 const commandHandlers = [
   LoginHandler,
   TokenLoginHandler,
@@ -46,6 +49,8 @@ const commandHandlers = [
   SaveColumnSettingsHandler,
   SaveUserRolesHandler,
   SaveUserPermissionsHandler,
+  ChangeOwnPasswordHandler,
+  EndOtherSessionsHandler,
 ];
 const eventHandlers = [SessionAuditLog];
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { LoginSession, SessionIdentity, UserSettings } from '@backoffice/contracts';
-import { DEFAULT_PASSWORD_COMPLEXITY, isPasswordExpired } from '@backoffice/domain';
+import { DEFAULT_PASSWORD_COMPLEXITY } from '@backoffice/domain';
 import { DataSource } from 'typeorm';
 import { IdentityService } from '../../platform/auth/identity.service.js';
-import type { Principal } from '../../platform/auth/principal.js';
+import { passwordExpiredFor, type Principal } from '../../platform/auth/principal.js';
 import { AppConfig } from '../../platform/config/app-config.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { activeCustomerOrNull } from '../../platform/auth/active-customer.js';
@@ -34,10 +34,9 @@ export class SessionViewService {
 
   async loginSession(principal: Principal, token: string): Promise<LoginSession> {
     const identity = await this.identityOf(principal);
-    const [row] = await this.dataSource.query<{ settings: Partial<UserSettings> | null; password_expires: Date | null }[]>(
-      `SELECT settings, password_expires FROM core.users WHERE user_id = $1`,
-      [principal.userId],
-    );
+    const [row] = await this.dataSource.query<{ settings: Partial<UserSettings> | null }[]>(`SELECT settings FROM core.users WHERE user_id = $1`, [
+      principal.userId,
+    ]);
     return {
       token,
       permissions: identity.permissions,
@@ -48,7 +47,8 @@ export class SessionViewService {
       activeExternalServiceAvailable: identity.activeExternalServiceAvailable,
       userSettings: { Columns: row?.settings?.Columns ?? {} },
       passwordComplexity: DEFAULT_PASSWORD_COMPLEXITY,
-      passwordExpired: isPasswordExpired(row?.password_expires ? new Date(row.password_expires) : null),
+      // The signed-in user's password (in a support session the administrator's), as PasswordExpiryGuard reads it.
+      passwordExpired: passwordExpiredFor(principal),
       supportSessionActive: identity.supportSessionActive,
     };
   }

@@ -7,6 +7,7 @@ import { ActiveCustomerGuard } from './active-customer.guard.js';
 import { IdentityService } from './identity.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
+import { PasswordExpiryGuard } from './password-expiry.guard.js';
 import { PermissionsGuard } from './permissions.guard.js';
 import { SessionAuthGuard } from './session-auth.guard.js';
 import { SessionsService } from './sessions.service.js';
@@ -19,7 +20,9 @@ import { SessionsService } from './sessions.service.js';
     SessionsService,
     JwtStrategy,
     LoginRateLimiter,
+    // In this order: who calls, whether their password still serves them, what they may do.
     { provide: APP_GUARD, useClass: SessionAuthGuard },
+    { provide: APP_GUARD, useClass: PasswordExpiryGuard },
     { provide: APP_GUARD, useClass: PermissionsGuard },
     { provide: APP_GUARD, useClass: ActiveCustomerGuard },
   ],

@@ -1,3 +1,5 @@
+import { isPasswordExpired } from '@backoffice/domain';
+
 /** Who is calling: resolved from the session row (cached briefly in Redis and in the process; every change forgets it). */
 export interface Principal {
   sessionId: string;
@@ -17,4 +19,15 @@ export interface Principal {
   permissions: string[];
   supportSessionActive: boolean;
   expiresAt: string;
+  /**
+   * When the password of the user who signed in (`realUserId`) expires, or null. An expired one
+   * confines the session to changing it (PasswordExpiryGuard); a support session follows the
+   * administrator's own password, not the target's.
+   */
+  passwordExpiresAt: string | null;
+}
+
+/** Whether the session's password has expired (read on every call, so a cached principal turns at the instant). */
+export function passwordExpiredFor(principal: Pick<Principal, 'passwordExpiresAt'>, now: Date = new Date()): boolean {
+  return isPasswordExpired(principal.passwordExpiresAt ? new Date(principal.passwordExpiresAt) : null, now);
 }

@@ -215,9 +215,11 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
     );
     if (!row) return null;
     const actingUserId = row.support_user_id ?? row.user_id;
-    const [user] = await this.dataSource.query<{ username: string; status: number }[]>(`SELECT username, status FROM core.users WHERE user_id = $1`, [
-      actingUserId,
-    ]);
+    const [user] = await this.dataSource.query<{ username: string; status: number; real_password_expires: Date | null }[]>(
+      `SELECT acting.username, acting.status, owner.password_expires AS real_password_expires
+         FROM core.users acting, core.users owner WHERE acting.user_id = $1 AND owner.user_id = $2`,
+      [actingUserId, row.user_id],
+    );
     if (!user || user.status !== 1) return null;
     const permissions = await this.identity.permissionsOf(actingUserId);
     const customers = await this.identity.customersOf(actingUserId, permissions);
@@ -233,6 +235,7 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
       permissions,
       supportSessionActive: row.support_user_id !== null,
       expiresAt: new Date(row.expires_at).toISOString(),
+      passwordExpiresAt: user.real_password_expires ? new Date(user.real_password_expires).toISOString() : null,
     };
     const ttl = Math.min(CACHE_SECONDS, Math.floor((new Date(row.expires_at).getTime() - Date.now()) / 1000));
     if (ttl > 0) await this.redis.set(key, JSON.stringify(principal), 'EX', ttl);

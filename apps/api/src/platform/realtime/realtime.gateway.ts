@@ -12,7 +12,7 @@ import {
 import { hasAnyPermission } from '@backoffice/domain';
 import type { Server, Socket } from 'socket.io';
 import { activeCustomerOrNull } from '../auth/active-customer.js';
-import type { Principal } from '../auth/principal.js';
+import { passwordExpiredFor, type Principal } from '../auth/principal.js';
 import { SessionsService, type SessionsForgotten } from '../auth/sessions.service.js';
 import { SERVER_MESSAGES } from '../i18n/server-messages.js';
 import { RealtimeService, rooms } from './realtime.service.js';
@@ -24,6 +24,8 @@ const CUSTOMER_EVENTS = Object.keys(CustomerSocketEventAudience) as CustomerSock
 
 /** Every room a session's socket belongs in: never wider than the HTTP calls for the same data. */
 export function roomsOf(principal: Principal): string[] {
+  // An expired password confines the session to changing it: its sockets hear only about the session itself.
+  if (passwordExpiredFor(principal)) return [rooms.session(principal.sessionId)];
   const list = [rooms.session(principal.sessionId), rooms.user(principal.userId)];
   const customerId = activeCustomerOrNull(principal);
   if (customerId === null) return list;

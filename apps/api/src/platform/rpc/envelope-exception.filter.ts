@@ -1,5 +1,5 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { Envelope } from '@backoffice/contracts';
+import type { Envelope, ErrorCode } from '@backoffice/contracts';
 import { DomainError, FilterError } from '@backoffice/domain';
 import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
@@ -11,6 +11,7 @@ interface Mapped {
   message: string;
   retryAfterSeconds?: number;
   details?: object;
+  code?: ErrorCode;
 }
 
 /** Status of each domain error code; unknown codes are bad input. */
@@ -39,7 +40,13 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     if (mapped.status === HttpStatus.SERVICE_UNAVAILABLE) this.logOutage(cause);
     else if (mapped.status >= 500) this.logger.error(cause instanceof Error ? (cause.stack ?? cause.message) : String(cause));
     const message = failure && mapped.status !== HttpStatus.UNAUTHORIZED ? `${failure}: ${mapped.message}` : mapped.message;
-    const body: Envelope<object | null> = { succeeded: false, status: mapped.status, message, result: { data: mapped.details ?? null } };
+    const body: Envelope<object | null> = {
+      succeeded: false,
+      status: mapped.status,
+      message,
+      ...(mapped.code ? { code: mapped.code } : {}),
+      result: { data: mapped.details ?? null },
+    };
     if (reply.sent) return;
     if (mapped.retryAfterSeconds !== undefined) void reply.header('retry-after', String(mapped.retryAfterSeconds));
     void reply.status(mapped.status).header('content-type', 'application/json; charset=utf-8').send(body);
@@ -69,6 +76,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
         status: error.getStatus(),
         message: humanise(error.getStatus(), message),
         retryAfterSeconds: appError?.retryAfterSeconds,
+        code: appError?.code,
         details: appError?.details,
       };
     }
