@@ -95,6 +95,8 @@ export const coreEn = {
       delete_content: 'Are you sure to delete this role?',
       bulk_delete_title: 'Delete all roles',
       bulk_delete_content: 'Are you sure to delete all selected roles?',
+      scopes: { global: 'All customers', customer: 'This customer' },
+      global_help: 'A global role can be given in every customer; only administrators holding * can change it. Otherwise the active customer owns the role.',
       types: { public: 'Public', private: 'Private' },
       fields: {
         RoleID: 'Role ID',
@@ -102,6 +104,8 @@ export const coreEn = {
         FancyName: 'Fancy name',
         Type: 'Type',
         Locked: 'Locked',
+        Scope: 'Applies to',
+        Global: 'Global role',
         PermissionIDs: 'Permissions',
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { changedItems, customersNotHeld, describeNotHeld, outranks, permissionsNotHeld } from './grant-rules.js';
+import { changedItems, customersNotHeld, mayChangeRole, describeNotHeld, outranks, permissionsNotHeld } from './grant-rules.js';
 
 describe('permissionsNotHeld', () => {
   it('lists what the caller lacks, once and sorted', () => {
@@ -56,5 +56,18 @@ describe('customersNotHeld', () => {
 
   it('gives a holder of * every customer, even one not in its list', () => {
     expect(customersNotHeld({ permissions: ['*'], customerIds: [] }, [7, 8])).toEqual([]);
+  });
+});
+
+describe('mayChangeRole', () => {
+  it("lets a role editor change their customer's roles but not global ones", () => {
+    expect(mayChangeRole({ Locked: false, CustomerID: 3 }, ['core_role_edit'])).toBe(true);
+    expect(mayChangeRole({ Locked: false, CustomerID: null }, ['core_role_edit'])).toBe(false);
+  });
+
+  it('lets a holder of * change global roles, and nobody a locked one', () => {
+    expect(mayChangeRole({ Locked: false, CustomerID: null }, ['*'])).toBe(true);
+    expect(mayChangeRole({ Locked: true, CustomerID: null }, ['*'])).toBe(false);
+    expect(mayChangeRole({ Locked: true, CustomerID: 3 }, ['*'])).toBe(false);
   });
 });

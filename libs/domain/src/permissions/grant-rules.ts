@@ -28,6 +28,15 @@ export function customersNotHeld(caller: { permissions: readonly string[]; custo
   return [...new Set(targetCustomerIds)].filter((id) => !held.has(id)).sort((a, b) => a - b);
 }
 
+/**
+ * Whether the caller may change or delete a role at all: nobody a locked one, only a holder of `*`
+ * a global one (shared by every customer). The server also checks what the role confers and who holds it.
+ */
+export function mayChangeRole(role: { Locked: boolean; CustomerID: number | null }, callerPermissions: readonly string[]): boolean {
+  if (role.Locked) return false;
+  return role.CustomerID !== null || callerPermissions.includes(WILDCARD_PERMISSION);
+}
+
 /** Items in one list and not the other: what a replacement adds or removes. */
 export function changedItems<T>(before: Iterable<T>, after: Iterable<T>): T[] {
   const a = new Set(before);
