@@ -15,18 +15,23 @@ import { dateField, fillDate } from './dates.mjs';
 const DEMO_PASSWORD = 'Demo1234!';
 const ZONE = 'Europe/Vienna';
 const SESSION_DIALOG = 'Your session is about to expire';
+/**
+ * The demo's calls end at this instant, whatever the time of the run: a whole afternoon of calls
+ * on one day, where "today" would hold none in the early hours.
+ */
+const DEMO_NOW = '2026-11-18T15:00:00Z';
 const localDay = (date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
 let server = null;
 let stateFolder = null;
 let stateFile = null;
 
-/** One API for the scenarios below: a day of calls for 4 agents per customer. */
+/** One API for the scenarios below: a day of calls for 4 agents per customer, ending at DEMO_NOW. */
 async function ownServer() {
   if (server) return server;
   stateFolder = mkdtempSync(join(tmpdir(), 'bo-pbx-'));
   stateFile = join(stateFolder, 'state.json');
-  server = await startTestServer({ label: 'issue12', env: { DEMO_DAYS: '1', DEMO_AGENTS: '4', PBX_SIMULATOR_STATE_FILE: stateFile } });
+  server = await startTestServer({ label: 'issue12', env: { DEMO_DAYS: '1', DEMO_AGENTS: '4', DEMO_NOW, PBX_SIMULATOR_STATE_FILE: stateFile } });
   return server;
 }
 
@@ -79,13 +84,13 @@ export const playbackLunchMonitorScenarios = [
   {
     name: 'playback-filter-and-listen',
     run: onOwnServer(async ({ page, step }) => {
-      await step('supervisor-filters-today', async () => {
+      await step('supervisor-filters-the-demo-day', async () => {
         await signIn(page, 'supervisor');
         await page.goto('/playback');
         await page.locator('#react-admin-title', { hasText: 'Call list' }).waitFor();
-        const today = localDay(new Date());
-        await fillDate(dateField(page, { testId: 'playback-from' }), today);
-        await fillDate(dateField(page, { testId: 'playback-to' }), today);
+        const demoDay = localDay(new Date(DEMO_NOW));
+        await fillDate(dateField(page, { testId: 'playback-from' }), demoDay);
+        await fillDate(dateField(page, { testId: 'playback-to' }), demoDay);
         await page.getByLabel('Agents').click();
         await page.getByRole('option').first().click();
         await page.keyboard.press('Escape');

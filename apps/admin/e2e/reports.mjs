@@ -29,9 +29,12 @@ async function signIn(page, username) {
   await page.waitForURL('**/dashboard/asset-overview');
 }
 
+/** The first second of queueLog(now): its answered call's uniqueid is `${T + 60}.1`. */
+const queueLogStart = (now) => Math.floor(now / 1000) - 2 * 3600;
+
 /** A queue_log of the last two hours: agent 3001 works, takes a lunch break, answers one call; one caller gives up. */
 function queueLog(now) {
-  const T = Math.floor(now / 1000) - 2 * 3600;
+  const T = queueLogStart(now);
   return [
     `${T}|NONE|2001|PJSIP/3001|ADDMEMBER|`,
     `${T}|NONE|NONE|PJSIP/3001|UNPAUSEALL|`,
@@ -77,7 +80,7 @@ const dayBefore = (day) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000)
  * and one without a call customer, written straight into the test database: no import kind writes
  * extension switches (the demo generator does, with random ones).
  */
-async function insertExtenSwitches(database) {
+async function insertExtenSwitches(database, uniqueId) {
   const { Client } = require('pg');
   const client = new Client({ connectionString: databaseUrl(database) });
   await client.connect();
@@ -85,7 +88,8 @@ async function insertExtenSwitches(database) {
     const { rows } = await client.query(
       `SELECT c.customer_id, c.agent_id, c.call_customer_id, cc.name FROM telephony.calls c
          JOIN telephony.call_customers cc ON cc.call_customer_id = c.call_customer_id
-        WHERE c.caller_number = '06641234567' AND c.source = 'import'`,
+        WHERE c.caller_number = '06641234567' AND c.source = 'import' AND c.unique_id = $1`,
+      [uniqueId],
     );
     expectThat(rows.length === 1, `the imported call: ${rows.length} rows`);
     const [call] = rows;
@@ -237,7 +241,8 @@ export const reportScenarios = [
         expectThat(kept === '12345678901234567890', `the exten field keeps 20 digits: ${kept}`);
       });
       await step('reversed-range-refused-before-any-call', async () => {
-        const customerName = await insertExtenSwitches(database);
+        // Another scenario imports a call from the same number: this one is ours by its uniqueid.
+        const customerName = await insertExtenSwitches(database, `${queueLogStart(now) + 60}.1`);
         const sent = [];
         page.on('request', (request) => {
           if (new URL(request.url()).pathname.startsWith('/report/exten_switch/')) sent.push(request.postDataJSON());

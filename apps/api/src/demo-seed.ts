@@ -42,7 +42,13 @@ async function seed(app: INestApplication, config: AppConfig, log: (line: string
   await seedMonitorDemo(dataSource);
   if (config.demoDays > 0) {
     log(`Seeding the demo call centre (${config.demoDays} days, ${config.demoAgents} agents per customer, recordings) ...`);
-    await seedTelephonyDemo(dataSource, { days: config.demoDays, agents: config.demoAgents, seed: 'demo', storage: app.get(StorageService) });
+    await seedTelephonyDemo(dataSource, {
+      days: config.demoDays,
+      agents: config.demoAgents,
+      seed: 'demo',
+      storage: app.get(StorageService),
+      now: config.demoNow ?? undefined,
+    });
     log('Seeding the demo quality sample, evaluations and a report ...');
     await seedQualityDemo(dataSource, app.get(StorageService));
   }

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput, ReferenceArrayInput, useCanAccess, type Validator } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
 import { Permission, type Customer } from '@backoffice/contracts';
 import { hasPermission } from '@backoffice/domain';
 import { useSession } from '../../providers/session';
@@ -15,18 +14,23 @@ export function useUserFormGrants(): { customers: boolean; roles: boolean } {
   return { customers: hasPermission(permissions, Permission.CoreCustomerView), roles: hasPermission(permissions, Permission.CoreRoleEdit) };
 }
 
+/**
+ * The saved customers of the edited user that the caller may see: the form's default for
+ * CustomerIDs. A default, not a value set after the form loaded, so a refetch of the user (which
+ * resets the form to the record) keeps it.
+ */
+export function useUserCustomerIds(userId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['users/customers/list', userId],
+    queryFn: ({ signal }) => callApi<Customer[]>('users/customers/list', { UserID: userId }, { signal }).then((customers) => customers.map((customer) => customer.CustomerID)),
+    enabled,
+    // Read afresh on every opening of the form: a value kept from before a save would become the default.
+    gcTime: 0,
+  });
+}
+
 /** The customers the signed-in user may give (their own, all with `*`): the customers list, so one created a moment ago is there. */
-export function UserCustomersInput({ userId }: { userId?: number }) {
-  const { resetField } = useFormContext();
-  useEffect(() => {
-    if (userId === undefined) return;
-    // Editing: the user's customers the caller may see are the field's saved value.
-    const controller = new AbortController();
-    callApi<Customer[]>('users/customers/list', { UserID: userId }, { signal: controller.signal })
-      .then((customers) => resetField('CustomerIDs', { defaultValue: customers.map((customer) => customer.CustomerID) }))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [userId, resetField]);
+export function UserCustomersInput() {
   return (
     <ReferenceArrayInput source="CustomerIDs" reference="customers" perPage={1000} sort={{ field: 'Name', order: 'ASC' }}>
       <AutocompleteArrayInput label="resources.users.fields.CustomerIDs" optionText="Name" validate={atLeastOneCustomer} fullWidth />

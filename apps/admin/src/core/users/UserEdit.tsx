@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Edit, SelectInput, SimpleForm, TextInput, useCanAccess, useTranslate } from 'react-admin';
+import { Edit, Loading, SelectInput, SimpleForm, TextInput, useCanAccess, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { Box, Tab, Tabs } from '@mui/material';
 import { requiredTrimmed, validEmail } from '../../shared/validation';
 import { ValidSaveToolbar } from '../../shared/ValidSaveToolbar';
 import { USER_STATUS_CHOICES } from './userStatus';
 import { UserAccessTab } from './UserAccessTab';
-import { UserCustomersInput, useUserFormGrants } from './UserCustomersInput';
+import { UserCustomersInput, useUserCustomerIds, useUserFormGrants } from './UserCustomersInput';
 import { UserSignInLock } from './UserSignInLock';
 
 /** The fields users/save accepts on edit. */
@@ -30,22 +30,30 @@ export function UserEdit() {
   const [tab, setTab] = useState(0);
   const grants = useUserFormGrants();
   const { canAccess: mayEditAccess } = useCanAccess({ resource: 'users.access', action: 'edit' });
+  const customerIds = useUserCustomerIds(Number(id), grants.customers);
   return (
     <Box>
       <Tabs value={tab} onChange={(_, next: number) => setTab(next)} sx={{ mt: 1 }}>
         <Tab label={translate('resources.users.tab_general')} />
         {mayEditAccess ? <Tab label={translate('resources.users.tab_access')} /> : null}
       </Tabs>
-      {tab === 0 ? (
+      {tab === 0 && grants.customers && !customerIds.data ? (
+        <Loading />
+      ) : tab === 0 ? (
         <Edit title="resources.users.edit_title" mutationMode="pessimistic" redirect="list" transform={toUserSavePayload}>
-          <SimpleForm mode="onChange" reValidateMode="onChange" toolbar={<ValidSaveToolbar />}>
+          <SimpleForm
+            mode="onChange"
+            reValidateMode="onChange"
+            toolbar={<ValidSaveToolbar />}
+            defaultValues={grants.customers ? { CustomerIDs: customerIds.data } : undefined}
+          >
             <UserSignInLock />
             <TextInput source="FirstName" validate={requiredTrimmed} />
             <TextInput source="LastName" validate={requiredTrimmed} />
             <TextInput source="Username" validate={requiredTrimmed} />
             <SelectInput source="Status" choices={USER_STATUS_CHOICES} />
             <TextInput source="Email" type="email" validate={[requiredTrimmed, validEmail]} />
-            {grants.customers ? <UserCustomersInput userId={Number(id)} /> : null}
+            {grants.customers ? <UserCustomersInput /> : null}
           </SimpleForm>
         </Edit>
       ) : (

@@ -74,6 +74,8 @@ export class AppConfig {
   /** Demo telephony size; 0 days skips it (tests that do not read calls). */
   demoDays: number;
   demoAgents: number;
+  /** The instant the demo's calls end (DEMO_NOW, an ISO time): tests seed a fixed day; unset, the moment of seeding. */
+  demoNow: Date | null;
   /** Run BullMQ workers inside the API process (the default) or only in `npm run worker`. */
   workersInProcess: boolean;
   /** Extra environment variables for areas that read their own settings (PBX, geocoding, ...). */
@@ -114,6 +116,7 @@ export class AppConfig {
     config.seedDemo = bool(env.SEED_DEMO, config.mode === 'demo');
     config.demoDays = int(env.DEMO_DAYS, 30, 'DEMO_DAYS');
     config.demoAgents = int(env.DEMO_AGENTS, 40, 'DEMO_AGENTS');
+    config.demoNow = instant(env.DEMO_NOW, 'DEMO_NOW');
     config.workersInProcess = bool(env.WORKERS_IN_PROCESS, true);
 
     const secrets = config.mode === 'production' ? requiredSecrets(env) : demoSecrets(env, config.dataDir);
@@ -155,6 +158,13 @@ function demoSecrets(env: Record<string, string | undefined>, dataDir: string): 
     writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   }
   return secrets;
+}
+
+function instant(value: string | undefined, name: string): Date | null {
+  if (value === undefined || value === '') return null;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw new Error(`${name} must be an ISO date and time, e.g. 2026-11-18T15:00:00Z (got '${value}').`);
+  return new Date(time);
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
