@@ -13,3 +13,4 @@ export * from './news.js';
 export * from './resources.js';
 export * from './reports.js';
 export * from './assistance.js';
+export * from './column-settings.js';

@@ -25,6 +25,11 @@ export interface ResourceDeclaration {
   unpaged?: boolean;
   /** List filters sent beside `q` in the body of count and list (news' ShowRead), not as conditions. */
   bodyFilters?: readonly string[];
+  /**
+   * The admin table's columns (DataTable sources) a user may show or hide; the choice is saved for
+   * the user (userSettings.Columns, see COLUMN_TABLES). Absent: the table has no column choice.
+   */
+  columns?: readonly string[];
 }
 
 export const CoreResources = {
@@ -36,6 +41,7 @@ export const CoreResources = {
     searchFields: ['FirstName', 'LastName', 'Username', 'Email'],
     permissions: { view: [Permission.CoreUserView], edit: [Permission.CoreUserEdit] },
     labels: { singular: 'User', plural: 'Users' },
+    columns: ['actions', 'FirstName', 'LastName', 'Username', 'Email', 'Status', 'Roles'],
   },
   roles: {
     name: 'roles',
@@ -45,6 +51,7 @@ export const CoreResources = {
     searchFields: ['Name', 'FancyName'],
     permissions: { view: [Permission.CoreRoleView], edit: [Permission.CoreRoleEdit] },
     labels: { singular: 'Role', plural: 'Roles' },
+    columns: ['actions', 'Name', 'FancyName'],
   },
   permissions: {
     name: 'permissions',
@@ -54,6 +61,7 @@ export const CoreResources = {
     searchFields: ['Name'],
     permissions: { view: [Permission.CorePermissionView], edit: [Permission.CorePermissionEdit] },
     labels: { singular: 'Permission', plural: 'Permissions' },
+    columns: ['actions', 'PermissionID', 'Name'],
   },
   customers: {
     name: 'customers',
@@ -63,6 +71,7 @@ export const CoreResources = {
     searchFields: ['Name', 'Country'],
     permissions: { view: [Permission.CoreCustomerView], edit: [Permission.CoreCustomerEdit] },
     labels: { singular: 'Customer', plural: 'Customers' },
+    columns: ['actions', 'Name', 'Status', 'Country'],
   },
   /** Log level per plugin: list and save only, the whole list at once. */
   loggers: {
