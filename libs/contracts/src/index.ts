@@ -14,3 +14,4 @@ export * from './resources.js';
 export * from './reports.js';
 export * from './assistance.js';
 export * from './column-settings.js';
+export * from './jobs.js';

@@ -7,6 +7,8 @@ export class AppError extends HttpException {
     message: string,
     /** Sent as Retry-After (seconds) with 429 and 503. */
     readonly retryAfterSeconds?: number,
+    /** Sent as the envelope's data, for a client that shows the refusal in its own words. */
+    readonly data?: unknown,
   ) {
     super({ message }, status);
   }
@@ -39,8 +41,8 @@ export class AppError extends HttpException {
     return new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, message);
   }
 
-  static tooManyRequests(message: string, retryAfterSeconds: number): AppError {
-    return new AppError(HttpStatus.TOO_MANY_REQUESTS, message, retryAfterSeconds);
+  static tooManyRequests(message: string, retryAfterSeconds: number, data?: unknown): AppError {
+    return new AppError(HttpStatus.TOO_MANY_REQUESTS, message, retryAfterSeconds, data);
   }
 
   static unavailable(message: string, retryAfterSeconds: number): AppError {

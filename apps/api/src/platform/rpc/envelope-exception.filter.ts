@@ -10,6 +10,7 @@ interface Mapped {
   status: number;
   message: string;
   retryAfterSeconds?: number;
+  data?: unknown;
 }
 
 /** Status of each domain error code; unknown codes are bad input. */
@@ -38,7 +39,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     if (mapped.status === HttpStatus.SERVICE_UNAVAILABLE) this.logOutage(cause);
     else if (mapped.status >= 500) this.logger.error(cause instanceof Error ? (cause.stack ?? cause.message) : String(cause));
     const message = failure && mapped.status !== HttpStatus.UNAUTHORIZED ? `${failure}: ${mapped.message}` : mapped.message;
-    const body: Envelope<null> = { succeeded: false, status: mapped.status, message, result: { data: null } };
+    const body: Envelope<unknown> = { succeeded: false, status: mapped.status, message, result: { data: mapped.data ?? null } };
     if (reply.sent) return;
     if (mapped.retryAfterSeconds !== undefined) void reply.header('retry-after', String(mapped.retryAfterSeconds));
     void reply.status(mapped.status).header('content-type', 'application/json; charset=utf-8').send(body);
@@ -64,7 +65,8 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
       const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
       const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : error.message;
       const retryAfterSeconds = error instanceof AppError ? error.retryAfterSeconds : undefined;
-      return { status: error.getStatus(), message: humanise(error.getStatus(), message), retryAfterSeconds };
+      const data = error instanceof AppError ? error.data : undefined;
+      return { status: error.getStatus(), message: humanise(error.getStatus(), message), retryAfterSeconds, data };
     }
     if (error instanceof FilterError) return { status: HttpStatus.BAD_REQUEST, message: error.message };
     if (error instanceof DomainError) return { status: DOMAIN_STATUS[error.code] ?? HttpStatus.BAD_REQUEST, message: error.message };
