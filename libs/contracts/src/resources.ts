@@ -13,6 +13,11 @@ export interface ResourceDeclaration {
   base: string;
   /** Primary key on the wire; the admin's `id` mirrors it. */
   idField: string;
+  /**
+   * The id is text on the wire (loggers' plugin name, playback's bigint LogID). Every other id is
+   * a positive whole number, sent as a JSON number (the server refuses "5" or true for an id).
+   */
+  textId?: boolean;
   /** Field of `bulk_delete` carrying the ids (absent: the resource has no bulk delete). */
   bulkIdField?: string;
   /** The search box: an or-list of `like` over these wire fields (spec part 1 section 9). */
@@ -78,6 +83,7 @@ export const CoreResources = {
     name: 'loggers',
     base: Routes.loggers,
     idField: 'PluginName',
+    textId: true,
     searchFields: ['PluginName'],
     permissions: { view: [Permission.CoreLoggersView], edit: [Permission.CoreLoggersView] },
     labels: { singular: 'Plugin', plural: 'Plugins' },
