@@ -39,7 +39,7 @@ import { PartnersChangedEvent } from './events/partners-changed.event.js';
 import { PartnerFiles } from './files/partner-files.service.js';
 import { receivePartnerUpload } from './files/partner-upload.js';
 import { PartnerMapService } from './map/partner-map.service.js';
-import { CreatePartnerDto, PartnerMapQueryDto, SavePartnerDto } from './partner.dto.js';
+import { CreatePartnerDto, PartnerExportQueryDto, PartnerMapQueryDto, SavePartnerDto } from './partner.dto.js';
 import { readPartner } from './partner-reader.js';
 import { PARTNER_ADDRESS_SQL, partnersResource } from './partners.resource.js';
 
@@ -205,20 +205,15 @@ export class PartnersController {
     return place;
   }
 
-  /** GET export?q=<json>&order=<json>: PartnerList.csv of every row the list's filter matches. */
-  @Download('export', { summary: 'Sends the partners matching the filter as a CSV file', fail: 'Cannot export partners' })
+  /** GET export?q=<json>&order=<json>: PartnerList.csv of every row the list's filter matches, in its order. */
+  @Download('export', { summary: "Sends the partners matching the list's filter (q) in its order as a CSV file", fail: 'Cannot export partners' })
   @RequirePermissions(VIEW)
-  async export(
-    @Query('q') q: string | undefined,
-    @Query('order') order: string | undefined,
-    @CurrentPrincipal() principal: Principal,
-    @Res() reply: FastifyReply,
-  ) {
-    const filter: WireFilter = { q: parseJson(q, 'q') as WireFilter['q'], order: parseJson(order, 'order') as WireFilter['order'] };
-    const query = scopedQuery(partnersResource, filter, principal);
+  async export(@Query() query: PartnerExportQueryDto, @CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
+    const filter: WireFilter = { q: parseJson(query.q, 'q') as WireFilter['q'], order: parseJson(query.order, 'order') as WireFilter['order'] };
+    const scoped = scopedQuery(partnersResource, filter, principal);
     const sql = `SELECT p.partner_group AS "Group", p.type AS "Type", p.company_name AS "CompanyName", p.email AS "Email", p.priority AS "Priority",
                         ${PARTNER_ADDRESS_SQL} AS "Address"
-                   FROM assistance.partners p WHERE ${query.where}${query.orderBy ? ` ORDER BY ${query.orderBy}` : ''}`;
+                   FROM assistance.partners p WHERE ${scoped.where}${scoped.orderBy ? ` ORDER BY ${scoped.orderBy}` : ''}`;
     type CsvRow = Record<'Group' | 'Type' | 'CompanyName' | 'Email' | 'Priority' | 'Address', string>;
     return sendCsv<CsvRow>(
       reply,
@@ -231,7 +226,7 @@ export class PartnersController {
         { header: 'Priority', value: (row) => row.Priority },
         { header: 'Address', value: (row) => row.Address },
       ],
-      streamRows<CsvRow>(this.dataSource, sql, query.params),
+      streamRows<CsvRow>(this.dataSource, sql, scoped.params),
     );
   }
 
