@@ -231,12 +231,12 @@ describe('sign-in and the session', () => {
     });
 
     it('drops stored choices of unknown tables and columns from the login session and at the next save', async () => {
-      const [{ user_id: userId }] = await t.query<{ user_id: number }>(`SELECT user_id FROM core.users WHERE username = 'editor'`);
+      const [{ user_id: userId }] = await t.query<{ user_id: number }>(`SELECT user_id FROM core.users WHERE username = 'casehandler'`);
       await t.query(`UPDATE core.users SET settings = jsonb_set(settings, '{Columns}', $2::jsonb) WHERE user_id = $1`, [
         userId,
         JSON.stringify({ junk: { a: true }, news: { Text: false, Junk: false } }),
       ]);
-      const session = await t.call('/users/login', { Username: 'editor', Password: 'Demo1234!' });
+      const session = await t.call('/users/login', { Username: 'casehandler', Password: 'Demo1234!' });
       expect(dataOf<{ userSettings: unknown }>(session).userSettings).toEqual({ Columns: { news: { Text: false } } });
       const saved = await t.call('/users/settings/columns/save', { Columns: { roles: { Name: false } } }, dataOf<{ token: string }>(session).token);
       expect(dataOf<{ Columns: unknown }>(saved).Columns).toEqual({ news: { Text: false }, roles: { Name: false } });
