@@ -3,6 +3,9 @@
  * (an empty save first shows the required messages, in English and later in German),
  * finds it in the list and exports PartnerList.csv, finds it on the map with its distance, and
  * opens its details from the popup in a new tab.
+ * Issue 23: the map shows tiles (the run's tile server) or, when they cannot load, the built-in
+ * base layer; the form's map places and drags the pin; the form sets and removes the logo; a
+ * failed location search says that no distance can be given.
  */
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
@@ -15,6 +18,13 @@ async function signIn(page, username) {
   await page.getByLabel(/Password|Passwort/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /Login|Anmelden/ }).click();
   await page.waitForURL('**/dashboard/asset-overview');
+}
+
+/** The short test sessions bring the countdown dialog (in the language shown); the scenarios continue. */
+async function keepSessionAlive(page) {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: /Your session is about to expire|Ihre Sitzung läuft bald ab/ }), async (dialog) => {
+    await dialog.getByRole('button', { name: /Continue|Weiter/ }).click();
+  });
 }
 
 /** Types into a place search and picks the first suggestion that matches. */
@@ -33,9 +43,7 @@ export const assistanceScenarios = [
   {
     name: 'assistance-partner-create-map-details-export',
     async run({ page, context, step }) {
-      await page.addLocatorHandler(page.getByRole('dialog', { name: 'Your session is about to expire' }), async (dialog) => {
-        await dialog.getByRole('button', { name: 'Continue' }).click();
-      });
+      await keepSessionAlive(page);
       const company = 'E2E Abschlepp Graz GmbH';
       await step('the-assistance-dashboard-leads-to-the-partner-search', async () => {
         await signIn(page, 'casehandler');
@@ -147,9 +155,7 @@ export const assistanceScenarios = [
         const [details] = await Promise.all([context.waitForEvent('page'), page.getByTestId('popup-show-more').click()]);
         await details.waitForLoadState();
         // The new tab has its own session countdown dialog, which hides the page from role queries.
-        await details.addLocatorHandler(details.getByRole('dialog', { name: 'Your session is about to expire' }), async (dialog) => {
-          await dialog.getByRole('button', { name: 'Continue' }).click();
-        });
+        await keepSessionAlive(details);
         expectThat(/\/assistance\/partners\/\d+\/details$/.test(new URL(details.url()).pathname), `details at ${details.url()}`);
         await details.getByTestId('details-company').filter({ hasText: company }).waitFor();
         await details.getByTestId('data-invalid').waitFor();
@@ -169,6 +175,173 @@ export const assistanceScenarios = [
         await page.getByText('Firmenname ist ein Pflichtfeld', { exact: true }).waitFor();
         await page.getByText('Öffnungszeiten sind ein Pflichtfeld', { exact: true }).waitFor();
         await page.getByText('Telefonnummer ist ein Pflichtfeld', { exact: true }).waitFor();
+      });
+    },
+  },
+];
+
+/** Reads the form's coordinates. */
+async function formCoordinates(page) {
+  const value = async (name) => Number(await page.locator(`input[name="Address.${name}"]`).inputValue());
+  return { latitude: await value('Latitude'), longitude: await value('Longitude') };
+}
+
+/** Waits until the form's coordinates differ from `before`; answers the new ones. */
+async function coordinatesChangedFrom(page, before) {
+  await page.waitForFunction(
+    ([latitude, longitude]) =>
+      Number(document.querySelector('input[name="Address.Latitude"]')?.value) !== latitude ||
+      Number(document.querySelector('input[name="Address.Longitude"]')?.value) !== longitude,
+    [before.latitude, before.longitude],
+  );
+  return formCoordinates(page);
+}
+
+export const mapScenarios = [
+  {
+    name: 'assistance-map-shows-tiles-or-the-built-in-base-layer',
+    async run({ page, step, tiles }) {
+      await keepSessionAlive(page);
+      await step('tiles-from-the-configured-tile-server-with-their-attribution', async () => {
+        await signIn(page, 'casehandler');
+        const before = tiles.state.requests;
+        await page.goto('/assistance/partner_search');
+        const map = page.getByTestId('partner-map');
+        await map.and(page.locator('[data-tiles="ok"]')).waitFor();
+        const loaded = await map
+          .locator('img.map-tile')
+          .evaluateAll((images, origin) => images.filter((image) => image.src.startsWith(origin) && image.complete && image.naturalWidth === 256).length, tiles.origin);
+        expectThat(loaded > 0, `tiles drawn from ${tiles.origin}: ${loaded}`);
+        expectThat(tiles.state.requests > before, 'the tile server was asked');
+        const attribution = map.getByTestId('map-attribution-tiles');
+        expectThat((await attribution.innerText()).trim() === '© OpenStreetMap contributors', `attribution: ${await attribution.innerText()}`);
+        expectThat(
+          (await attribution.getByRole('link', { name: 'OpenStreetMap' }).getAttribute('href')) === 'https://www.openstreetmap.org/copyright',
+          'the attribution links the copyright page',
+        );
+        expectThat((await map.getByTestId('map-base-layer').count()) === 0, 'no drawn base layer over working tiles');
+      });
+      await step('without-tiles-the-built-in-base-layer-with-borders-and-towns', async () => {
+        // An installation without internet: the tile server cannot be reached from the browser.
+        await page.route(`${tiles.origin}/**`, (route) => route.abort('internetdisconnected'));
+        await page.reload();
+        const map = page.getByTestId('partner-map');
+        await map.and(page.locator('[data-tiles="failed"]')).waitFor();
+        const layer = map.locator('[data-testid="map-base-layer"][data-loaded="true"]');
+        await layer.waitFor();
+        // The default view (Vienna, zoom 13) lies in Austria: its land is drawn, and Vienna is named.
+        await layer.locator('path[data-testid="base-country"][data-country="AUT"]').waitFor({ state: 'attached' });
+        await layer.getByTestId('base-town').filter({ hasText: 'Vienna' }).first().waitFor();
+        await map.getByTestId('map-attribution-base').filter({ hasText: 'Natural Earth' }).waitFor();
+        expectThat((await map.getByTestId('map-attribution-tiles').count()) === 0, 'no tile attribution without tiles');
+        // Zoomed out, the neighbours and the borders between them and between the Bundesländer show.
+        for (let zoom = 0; zoom < 5; zoom++) await map.locator('.pigeon-zoom-out').click();
+        for (const country of ['DEU', 'CZE', 'SVK', 'HUN'])
+          await layer.locator(`path[data-testid="base-country"][data-country="${country}"]`).waitFor({ state: 'attached' });
+        expectThat((await layer.getByTestId('base-country-borders').getAttribute('d'))?.length > 100, 'country borders drawn');
+        expectThat((await layer.getByTestId('base-region-borders').getAttribute('d'))?.length > 100, 'region borders drawn');
+        await layer.getByTestId('base-town').filter({ hasText: 'Linz' }).first().waitFor();
+      });
+      await step('the-partner-form-map-uses-the-base-layer-too', async () => {
+        await page.goto('/assistance/partners/create');
+        const map = page.getByTestId('location-map');
+        // Tiles are asked for once the map is on screen.
+        await map.scrollIntoViewIfNeeded();
+        await map.and(page.locator('[data-tiles="failed"]')).waitFor();
+        await map.locator('[data-testid="map-base-layer"] path[data-country="AUT"]').waitFor({ state: 'attached' });
+        await page.unroute(`${tiles.origin}/**`);
+      });
+    },
+  },
+  {
+    name: 'assistance-form-pin-logo-and-the-distance-message',
+    async run({ page, step }) {
+      await keepSessionAlive(page);
+      const company = 'E2E Pannenhilfe Wien Mitte';
+      let placed;
+      await step('place-the-pin-by-a-click-and-drag-it-with-the-address-typed-by-hand', async () => {
+        await signIn(page, 'casehandler');
+        await page.goto('/assistance/partners/create');
+        // The offline place search finds towns: the form says how to get the exact place.
+        await page.getByText('Finds towns. Click the map or drag the pin to the exact place; enter street and postal code by hand.').waitFor();
+        await page.getByRole('combobox', { name: /^Group/ }).click();
+        await page.getByRole('option', { name: 'KFZ', exact: true }).click();
+        await page.getByLabel(/^CompanyName/).fill(company);
+        await page.getByLabel(/^OpeningHours/).fill('Mo-Fr 7-19');
+        await page.getByLabel(/^TelephoneNumber/).fill('+43 1 7654321');
+        await page.getByLabel(/^Email/).fill('office@pannenhilfe-wien.example');
+        await page.getByLabel(/^Homepage/).fill('https://pannenhilfe-wien.example');
+        await page.getByLabel(/^Area of operations/).fill('Wien');
+        await pickPlace(page, 'location-autocomplete', 'Wien', /^Vienna \(Wien\), Austria/);
+        const town = await coordinatesChangedFrom(page, { latitude: 0, longitude: 0 });
+        expectThat(Math.abs(town.latitude - 48.21) < 0.05 && Math.abs(town.longitude - 16.37) < 0.05, `the town centre: ${JSON.stringify(town)}`);
+        const map = page.getByTestId('location-map');
+        const pin = page.getByTestId('location-pin');
+        await pin.waitFor();
+        await map.scrollIntoViewIfNeeded();
+        // A click on the map, right of and below the pin, puts the pin there.
+        const box = await map.boundingBox();
+        await page.mouse.click(box.x + box.width / 2 + 120, box.y + box.height / 2 + 60);
+        const clicked = await coordinatesChangedFrom(page, town);
+        expectThat(clicked.longitude > town.longitude && clicked.latitude < town.latitude, `east and south of the centre: ${JSON.stringify(clicked)}`);
+        // Dragging the pin left and up moves it there.
+        const pinBox = await pin.boundingBox();
+        await page.mouse.move(pinBox.x + pinBox.width / 2, pinBox.y + pinBox.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(pinBox.x + pinBox.width / 2 - 60, pinBox.y + pinBox.height / 2 - 30, { steps: 8 });
+        await page.mouse.up();
+        placed = await coordinatesChangedFrom(page, clicked);
+        expectThat(placed.longitude < clicked.longitude && placed.latitude > clicked.latitude, `dragged west and north: ${JSON.stringify(placed)}`);
+        await page.getByLabel('Street').fill('Landstraßer Hauptstraße 1');
+        await page.getByLabel('Postal code').fill('1030');
+      });
+      await step('set-the-logo-in-the-form-and-save', async () => {
+        await page.getByTestId('form-logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+        await page.getByTestId('form-logo-preview').waitFor();
+        await page.getByText('logo.png: saved with the partner').waitFor();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Partner created successfully').waitFor();
+        await page.waitForURL((url) => url.pathname === '/assistance/partners');
+        const logo = page.getByRole('row', { name: new RegExp(company) }).getByRole('img');
+        await logo.waitFor();
+        // The stored logo is served and shown, not just an empty image element.
+        await logo.evaluate((image) => (image.complete && image.naturalWidth > 0) || new Promise((resolve) => image.addEventListener('load', resolve)));
+      });
+      await step('the-saved-partner-has-the-coordinates-of-the-pin-then-the-logo-is-removed', async () => {
+        await page
+          .getByRole('row', { name: new RegExp(company) })
+          .getByRole('link', { name: 'Edit' })
+          .click();
+        await page.waitForURL(/\/assistance\/partners\/\d+\/edit$/);
+        await page.getByTestId('location-pin').waitFor();
+        const saved = await formCoordinates(page);
+        expectThat(saved.latitude === placed.latitude && saved.longitude === placed.longitude, `saved ${JSON.stringify(saved)}, placed ${JSON.stringify(placed)}`);
+        expectThat((await page.getByLabel('Street').inputValue()) === 'Landstraßer Hauptstraße 1', 'the street typed by hand');
+        await page.getByTestId('form-logo').getByRole('img').waitFor();
+        await page.getByRole('button', { name: 'Remove logo' }).click();
+        await page.getByText('Removed when the partner is saved').waitFor();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Partner updated successfully').waitFor();
+        await page.waitForURL((url) => url.pathname === '/assistance/partners');
+        await page.getByRole('row', { name: new RegExp(company) }).getByTestId('logo-placeholder').waitFor();
+      });
+      await step('no-distance-text-before-a-search-and-the-info-message-after-a-failed-one', async () => {
+        await page.goto('/assistance/partner_search');
+        await page.getByText('Search a location to see the distances to it.').waitFor();
+        // The partner sits in the default view (Vienna).
+        const pin = page.locator('.partner-pin').first();
+        await pin.waitFor();
+        await pin.click();
+        const popup = page.getByTestId('partner-popup');
+        await popup.getByTestId('popup-company').filter({ hasText: company }).waitFor();
+        expectThat((await popup.getByTestId('popup-distance').count()) === 0, 'no distance before a place is searched');
+        expectThat((await page.getByText('Could not retrieve distance for this location.').count()) === 0, 'no message before a search');
+        await popup.getByRole('button', { name: 'Close' }).click();
+        // The place's coordinates cannot be had (the connection drops): the spec's info message.
+        await page.route('**/assistance/partners/coordinates/**', (route) => route.abort('connectionreset'));
+        await pickPlace(page, 'map-location', 'Graz', /^Graz, Styria, Austria/);
+        await page.getByText('Could not retrieve distance for this location.').waitFor();
+        await page.unroute('**/assistance/partners/coordinates/**');
       });
     },
   },

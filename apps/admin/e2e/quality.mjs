@@ -17,11 +17,27 @@ import { databaseUrl, repoRoot } from './testServer.mjs';
  */
 function seedCalls(database) {
   return new Promise((resolveSeed, reject) => {
-    const child = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/cli/seed.js'), '--days', '14', '--agents', '4', '--seed', 'e2e-quality', '--tenant', 'all', '--replace', '--no-recordings'], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl(database) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        join(repoRoot, 'apps/api/dist/cli/seed.js'),
+        '--days',
+        '14',
+        '--agents',
+        '4',
+        '--seed',
+        'e2e-quality',
+        '--tenant',
+        'all',
+        '--replace',
+        '--no-recordings',
+      ],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: databaseUrl(database) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -70,11 +86,19 @@ export const qualityScenarios = [
         await page.waitForURL('**/evaluation/evaluate**');
         const rows = page.locator('tbody tr');
         await rows.first().waitFor();
+        const audioRequests = [];
+        const onRequest = (request) => {
+          if (new URL(request.url()).pathname.startsWith('/quality/call_evaluations/download_audio')) audioRequests.push(request);
+        };
+        page.on('request', onRequest);
         await rows.first().getByRole('button', { name: 'Evaluate' }).click();
         const dialog = page.getByTestId('evaluate-dialog');
         await dialog.waitFor();
         const audio = dialog.getByTestId('evaluate-audio');
         await audio.waitFor({ timeout: 20_000 });
+        // The player streams from the server: its source is the audio route with the token, not a downloaded file.
+        const source = await audio.getAttribute('src');
+        expectThat(/\/quality\/call_evaluations\/download_audio\?.*CallID=\d+.*Token=/.test(source ?? ''), `the audio element plays the route: ${source}`);
         const duration = await audio.evaluate(
           (element) =>
             new Promise((resolveDuration) => {
@@ -83,10 +107,24 @@ export const qualityScenarios = [
             }),
         );
         expectThat(duration > 1, `the recording plays (${duration} s)`);
-        await audio.evaluate((element) => {
-          element.currentTime = Math.min(1, element.duration / 2);
-        });
-        expectThat((await audio.evaluate((element) => element.currentTime)) > 0, 'the player can seek');
+        const seekable = await audio.evaluate((element) => (element.seekable.length > 0 ? element.seekable.end(0) : 0));
+        expectThat(seekable >= duration - 0.1, `the whole recording is seekable (${seekable} of ${duration} s): the server answers ranges`);
+        const seekedTo = await audio.evaluate(
+          (element) =>
+            new Promise((resolveSeek) => {
+              element.addEventListener('seeked', () => resolveSeek(element.currentTime), { once: true });
+              element.currentTime = element.duration * 0.75;
+            }),
+        );
+        expectThat(seekedTo > duration / 2, `the player seeks (${seekedTo} s)`);
+        page.off('request', onRequest);
+        const asked = await Promise.all(
+          audioRequests.map(async (request) => ({ range: await request.headerValue('range'), status: (await request.response())?.status() })),
+        );
+        expectThat(
+          asked.length > 0 && asked.every((request) => request.range && request.status === 206),
+          `every audio request asks a byte range and gets it (206), no whole download first: ${JSON.stringify(asked)}`,
+        );
         await dialog.getByTestId('evaluate-status').locator('..').click();
         await page.getByRole('option', { name: 'Evaluated', exact: true }).click();
         await dialog.getByTestId('evaluate-comment').fill('Friendly and complete.');
@@ -94,7 +132,57 @@ export const qualityScenarios = [
         await dialog.getByTestId('evaluate-save').click();
         await page.getByText('Saved successfully!').waitFor();
         await dialog.waitFor({ state: 'detached' });
-        await page.getByTestId('evaluation-status').filter({ hasText: /^Evaluated$/ }).first().waitFor();
+        await page
+          .getByTestId('evaluation-status')
+          .filter({ hasText: /^Evaluated$/ })
+          .first()
+          .waitFor();
+      });
+
+      await step('evaluation-filters-stay-in-the-url', async () => {
+        const rows = page.locator('tbody tr');
+        const filterOf = (url) => JSON.parse(url.searchParams.get('filter') ?? '{}');
+        /** Waits until the list shows rows and every row has this status. */
+        const onlyStatus = (text) =>
+          page.waitForFunction((wanted) => {
+            const cells = [...document.querySelectorAll('[data-testid="evaluation-status"]')];
+            return cells.length > 0 && cells.every((cell) => cell.textContent === wanted);
+          }, text);
+        const agentColumn = (await page.locator('thead th').allInnerTexts()).findIndex((text) => text.trim() === 'Agent');
+        // Status Evaluated: applied after the debounce and written into the URL.
+        await page.getByTestId('evaluate-filter-status').locator('..').click();
+        await page.getByRole('option', { name: 'Evaluated', exact: true }).click();
+        await page.waitForURL((url) => filterOf(url).Status === 'evaluated');
+        await onlyStatus('Evaluated');
+        // An agent too: the one of the evaluated call.
+        const agentName = (await rows.first().locator('td').nth(agentColumn).innerText()).trim();
+        await page.getByTestId('evaluate-filter-agents').click();
+        await page.getByRole('option', { name: new RegExp(`^${agentName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+        await page.keyboard.press('Escape');
+        await page.waitForURL((url) => (filterOf(url)['CallAgent.ID'] ?? []).length === 1);
+        const withAgent = page.url();
+
+        await page.reload();
+        await page.getByTestId('evaluate-filters').waitFor();
+        expectThat(page.url() === withAgent, `the reload keeps the filter: ${page.url()}`);
+        await onlyStatus('Evaluated');
+        expectThat((await page.getByTestId('evaluate-filter-status').inputValue()) === 'evaluated', 'the status field shows Evaluated after the reload');
+        // The picker's chip (in the field around its input) names the agent.
+        await page.getByTestId('evaluate-filter-agents').locator('..').getByText(agentName).first().waitFor();
+        const agents = await rows.locator(`td:nth-child(${agentColumn + 1})`).allInnerTexts();
+        expectThat(
+          agents.every((text) => text.trim() === agentName),
+          `only the agent's calls after the reload: ${agents.join(', ')}`,
+        );
+
+        // Another status, then Back: the previous filter again, in the list and in the field.
+        await page.getByTestId('evaluate-filter-status').locator('..').click();
+        await page.getByRole('option', { name: 'Not evaluated', exact: true }).click();
+        await page.waitForURL((url) => filterOf(url).Status === 'not_evaluated');
+        await page.goBack();
+        await page.waitForURL((url) => url.toString() === withAgent);
+        await page.waitForFunction(() => document.querySelector('[data-testid="evaluate-filter-status"]')?.value === 'evaluated');
+        await onlyStatus('Evaluated');
       });
 
       await step('generate-a-report-and-download-its-pdf', async () => {
@@ -102,12 +190,22 @@ export const qualityScenarios = [
         await page.waitForURL('**/generate_report');
         // The route changes before the lazy screen replaces the previous one, which has a Select all too.
         await page.getByTestId('report-submit').waitFor();
+        // The presets of Call generation: Last week first, the dates editable only for Custom.
+        expectThat((await page.getByTestId('report-preset').inputValue()) === 'last_week', 'Last week is the preset to start with');
+        expectThat(await page.getByTestId('report-from').isDisabled(), 'the dates are disabled unless Custom is chosen');
+        await page.getByTestId('report-preset').locator('..').click();
+        const presets = await page.getByRole('option').allInnerTexts();
+        expectThat(presets.join('|') === 'Last week|Last month|Current week|Current month|Custom', `the presets: ${presets.join('|')}`);
+        await page.getByRole('option', { name: 'Last week' }).click();
         await page.getByRole('button', { name: 'Select all' }).first().click();
         await page.getByTestId('report-submit').click();
         await page.getByTestId('report-progress').and(page.locator('[data-state="completed"]')).waitFor({ timeout: 30_000 });
         await page.getByText('Report generated successfully').first().waitFor();
         const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-download').click()]);
-        expectThat(/^quality-report-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/.test(download.suggestedFilename()), `the PDF's name: ${download.suggestedFilename()}`);
+        expectThat(
+          /^quality-report-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/.test(download.suggestedFilename()),
+          `the PDF's name: ${download.suggestedFilename()}`,
+        );
         const file = await download.path();
         expectThat(readFileSync(file).subarray(0, 5).toString() === '%PDF-', 'the download is a PDF');
       });

@@ -4,18 +4,23 @@
  * bars, the call log with its CSV download read back from disk, ACD details, and the messages.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expectThat } from './harness.mjs';
 import { dateField, fillDate } from './dates.mjs';
+import { databaseUrl } from './testServer.mjs';
+
+const require = createRequire(import.meta.url);
 
 const DEMO_PASSWORD = 'Demo1234!';
 const ZONE = 'Europe/Vienna';
-const SESSION_DIALOG = 'Your session is about to expire';
+const SESSION_DIALOG = /^(Your session is about to expire|Ihre Sitzung läuft bald ab)$/;
 
 const localDay = (date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
 async function signIn(page, username) {
+  // The long scenario outlives the test server's short session; the German step meets the dialog in German.
   await page.addLocatorHandler(page.getByRole('dialog', { name: SESSION_DIALOG }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: /^(Continue|Weiter)$/ }).click();
   });
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
@@ -64,6 +69,37 @@ async function importQueueLog(page, content) {
   }, content);
 }
 
+/** The day before a YYYY-MM-DD day. */
+const dayBefore = (day) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Two hot-desk switches to exten 4711 by the imported agent, one for the imported call's queue
+ * and one without a call customer, written straight into the test database: no import kind writes
+ * extension switches (the demo generator does, with random ones).
+ */
+async function insertExtenSwitches(database) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: databaseUrl(database) });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT c.customer_id, c.agent_id, c.call_customer_id, cc.name FROM telephony.calls c
+         JOIN telephony.call_customers cc ON cc.call_customer_id = c.call_customer_id
+        WHERE c.caller_number = '06641234567' AND c.source = 'import'`,
+    );
+    expectThat(rows.length === 1, `the imported call: ${rows.length} rows`);
+    const [call] = rows;
+    await client.query(
+      `INSERT INTO telephony.extension_switches (customer_id, agent_id, call_customer_id, switched_at, from_exten, to_exten, source)
+       VALUES ($1, $2, $3, now() - interval '100 minutes', '3001', '4711', 'import'), ($1, $2, NULL, now() - interval '90 minutes', '3001', '4711', 'import')`,
+      [call.customer_id, call.agent_id, call.call_customer_id],
+    );
+    return call.name;
+  } finally {
+    await client.end();
+  }
+}
+
 async function openReport(page, entry, path) {
   await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: entry, exact: true }).click();
   await page.waitForURL(`**${path}`);
@@ -77,7 +113,7 @@ async function fillRange(page, from, to) {
 export const reportScenarios = [
   {
     name: 'reports-productivity-bars-and-call-log-csv',
-    async run({ page, step }) {
+    async run({ page, step, database }) {
       const now = Date.now();
       const today = localDay(new Date(now));
       const first = localDay(new Date(now - 3 * 3600 * 1000));
@@ -199,6 +235,58 @@ export const reportScenarios = [
         await exten.fill('1234567890123456789012345');
         const kept = await exten.inputValue();
         expectThat(kept === '12345678901234567890', `the exten field keeps 20 digits: ${kept}`);
+      });
+      await step('reversed-range-refused-before-any-call', async () => {
+        const customerName = await insertExtenSwitches(database);
+        const sent = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname.startsWith('/report/exten_switch/')) sent.push(request.postDataJSON());
+        });
+        await page.getByLabel('Exten', { exact: true }).fill('4711');
+        await fillRange(page, today, dayBefore(today));
+        await page.getByText('End date cannot be before start').waitFor();
+        const submit = page.getByRole('button', { name: 'Submit' });
+        expectThat(await submit.isDisabled(), 'Submit is disabled while the end lies before the start');
+        await page.getByLabel('Exten', { exact: true }).press('Enter');
+        // Put right, the range is sent once: the reversed one never was.
+        await fillRange(page, first, today);
+        await page.getByText('End date cannot be before start').waitFor({ state: 'detached' });
+        await submit.click();
+        const rows = page.locator('table tbody tr');
+        await rows.nth(1).waitFor();
+        expectThat(sent.length === 1 && sent[0].From <= sent[0].To && sent[0].Exten === '4711', `one call, with the range put right: ${JSON.stringify(sent)}`);
+
+        // Exten switch: the call customer of each row, and the Exten the report was run for.
+        const headers = await page.locator('table thead th').allInnerTexts();
+        expectThat(headers.join('|') === 'Date|Customer|Exten|Count', `columns: ${headers.join('|')}`);
+        await page.getByLabel('Exten', { exact: true }).fill('99');
+        const texts = (await rows.allInnerTexts()).map((row) => row.split('\t').map((cell) => cell.trim()));
+        expectThat(texts.length === 2, `two rows: ${JSON.stringify(texts)}`);
+        expectThat(
+          texts.some((cells) => cells[1] === customerName) && texts.some((cells) => cells[1] === ''),
+          `a row for the call customer ${customerName} and one without: ${JSON.stringify(texts)}`,
+        );
+        expectThat(
+          texts.every((cells) => cells[2] === '4711' && cells[3] === '1'),
+          `each row names the exten the report ran for, not the field's text: ${JSON.stringify(texts)}`,
+        );
+      });
+      await step('average-handling-time-as-hh-mm-ss', async () => {
+        await openReport(page, 'Average handling time', '/report/call_duration');
+        // The route changes before the lazy screen replaces the previous one, which has dates too.
+        await page.getByRole('heading', { name: 'Average handling time' }).waitFor();
+        await fillRange(page, first, today);
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await page.getByText('Call duration loaded successfully.').first().waitFor();
+        const agents = page.getByRole('table', { name: 'Agents' });
+        const headers = await agents.locator('thead th').allInnerTexts();
+        expectThat(headers.join('|') === 'Agent|Call duration|Waiting time|Count', `columns: ${headers.join('|')}`);
+        const rows = (await agents.locator('tbody tr').allInnerTexts()).map((row) => row.split('\t').map((cell) => cell.trim()));
+        // The one answered call: 120 s talk after 15 s wait; the totals row says the same.
+        expectThat(
+          rows.length === 2 && rows.every((cells) => cells[1] === '00:02:00' && cells[2] === '00:00:15' && cells[3] === '1'),
+          `durations as HH:MM:SS: ${JSON.stringify(rows)}`,
+        );
       });
       await step('german', async () => {
         await page.evaluate(() => localStorage.setItem('locale', 'de'));

@@ -18,12 +18,14 @@ import { Harness } from './harness.mjs';
 import { scenarios as coreScenarios } from './scenarios.mjs';
 import { homeScenarios } from './home.mjs';
 import { reportScenarios } from './reports.mjs';
-import { assistanceScenarios } from './assistance.mjs';
+import { assistanceScenarios, mapScenarios } from './assistance.mjs';
 import { newsScenarios } from './news.mjs';
 import { qualityScenarios } from './quality.mjs';
 import { playbackLunchMonitorScenarios } from './playback-lunch-monitor.mjs';
 import { corePolishScenarios } from './core-polish.mjs';
+import { profileScenarios } from './profile.mjs';
 import { CHROMIUM_ARGS, chromiumPath, startTestServer } from './testServer.mjs';
+import { startTileServer } from './tileServer.mjs';
 
 /** Every scenario file's list (an area adds its file's import above and its list here). */
 const scenarios = [
@@ -31,10 +33,12 @@ const scenarios = [
   ...homeScenarios,
   ...reportScenarios,
   ...assistanceScenarios,
+  ...mapScenarios,
   ...newsScenarios,
   ...qualityScenarios,
   ...playbackLunchMonitorScenarios,
   ...corePolishScenarios,
+  ...profileScenarios,
 ];
 const here = dirname(fileURLToPath(import.meta.url));
 const sessionSeconds = Number(process.env.E2E_SESSION_SECONDS ?? 180);
@@ -59,6 +63,8 @@ function startWorkstationService() {
 
 async function main() {
   const workstation = await startWorkstationService();
+  // The maps load their tiles from here, never from the internet.
+  const tiles = await startTileServer();
   let server = null;
   let browser = null;
   let summary = { passed: 0, failed: 1 };
@@ -66,7 +72,16 @@ async function main() {
     server = await startTestServer({
       sessionSeconds,
       label: 'admin_e2e',
-      env: { GLOBAL_SEARCH_ENABLED: 'true', WORKSTATION_MANAGEMENT_URL: workstation.url, HELPDESK_URL: 'https://helpdesk.example.test/' },
+      env: {
+        GLOBAL_SEARCH_ENABLED: 'true',
+        WORKSTATION_MANAGEMENT_URL: workstation.url,
+        HELPDESK_URL: 'https://helpdesk.example.test/',
+        // Every scenario signs in from 127.0.0.1; sign-in-lock locks a name after 20 failures.
+        LOGIN_ADDRESS_ATTEMPTS: '1000',
+        LOGIN_USER_ATTEMPTS: '20',
+
+        MAP_TILE_URL: tiles.template,
+      },
     });
     log(`API at ${server.baseUrl} (database ${server.database}, sessions of ${sessionSeconds} s)`);
     browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
@@ -74,7 +89,7 @@ async function main() {
       browser,
       baseUrl: server.baseUrl,
       artifacts: join(here, 'artifacts'),
-      extra: { sessionSeconds, workstationRequests: workstation.received, database: server.database },
+      extra: { sessionSeconds, workstationRequests: workstation.received, database: server.database, tiles },
     });
     const selected = only.length > 0 ? scenarios.filter((scenario) => only.includes(scenario.name)) : scenarios;
     for (const scenario of selected) await harness.run(scenario);
@@ -83,6 +98,7 @@ async function main() {
     await browser?.close().catch(() => undefined);
     await server?.stop().catch((error) => log(`stopping the API: ${error.message}`));
     workstation.close();
+    tiles.close();
   }
   console.log(`${summary.passed} passed, ${summary.failed} failed`);
   // `npm test` adds these to its closing totals.

@@ -10,7 +10,8 @@ import { CrossLogin, InternLogin } from './layout/CrossLogin';
 import { SIDEBAR_OPEN_MIN_WIDTH, theme } from './layout/theme';
 import { Dashboard } from './shell/Dashboard';
 import { SearchResults } from './search/SearchResults';
-import { ChangeActiveCustomerPage, EndSupportSessionPage, LogLevelsRedirect, LogoutPage, MyProfilePage } from './shell/ShellPages';
+import { ChangeActiveCustomerPage, EndSupportSessionPage, LogLevelsRedirect, LogoutPage } from './shell/ShellPages';
+import { MyProfilePage } from './shell/profile/MyProfilePage';
 import type { AdminArea } from './shell/area';
 import { AREAS } from './areas';
 

@@ -40,6 +40,36 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useWebSocketAdapter(new RedisIoAdapter(app, config.redisUrl, config.redisPrefix));
   app.enableShutdownHooks();
 
+  const fastify = app.getHttpAdapter().getInstance();
+  serveApiDocs(app, fastify, config);
+
+  fastify.addHook('onRequest', async (request, reply) => {
+    // Nest's not-found handler would call a known path with another method "unknown": say which method it takes.
+    if (request.is404) return answerUnmatched(fastify, request, reply);
+  });
+  if (existsSync(join(config.adminDist, 'index.html'))) await serveAdmin(fastify, config.adminDist);
+  await app.init();
+  return app;
+}
+
+const API_DOCS_PATHS = ['/api/docs', '/api/docs/*', '/api/docs.json', '/api/docs-json'];
+
+/**
+ * The OpenAPI document and Swagger UI (API_DOCS): `public` serves them; `off` (production's
+ * default) answers their addresses 404 naming the setting, also to a browser, which would
+ * otherwise get the admin's page.
+ */
+function serveApiDocs(app: NestFastifyApplication, fastify: FastifyInstance, config: AppConfig): void {
+  if (config.apiDocs === 'off') {
+    const body: Envelope<null> = {
+      succeeded: false,
+      status: 404,
+      message: 'The API documentation is not served by this installation (API_DOCS=off).',
+      result: { data: null },
+    };
+    for (const path of API_DOCS_PATHS) fastify.get(path, (_request: FastifyRequest, reply: FastifyReply) => reply.status(404).header('cache-control', 'no-store').send(body));
+    return;
+  }
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -52,16 +82,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   // /api/docs-json is Swagger UI's own address (kept: clients and the fuzz suite read it); /api/docs.json is the usual one.
   SwaggerModule.setup('api/docs', app, document);
-  const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/api/docs.json', (_request: FastifyRequest, reply: FastifyReply) => reply.send(document));
-
-  fastify.addHook('onRequest', async (request, reply) => {
-    // Nest's not-found handler would call a known path with another method "unknown": say which method it takes.
-    if (request.is404) return answerUnmatched(fastify, request, reply);
-  });
-  if (existsSync(join(config.adminDist, 'index.html'))) await serveAdmin(fastify, config.adminDist);
-  await app.init();
-  return app;
 }
 
 const NAVIGATION_METHODS = new Set(['GET', 'HEAD']);

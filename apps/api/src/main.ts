@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 
   const url = `http://localhost:${config.port}`;
-  log(`Ready at ${url}  (API docs: ${url}/api/docs, health: ${url}/health)`);
+  log(`Ready at ${url}  (${config.apiDocs === 'public' ? `API docs: ${url}/api/docs, ` : ''}health: ${url}/health)`);
   if (config.seedDemo) {
     log(`${seeded ? 'Demo data seeded. ' : ''}Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((user) => user.username).join(', ')}`);
   }

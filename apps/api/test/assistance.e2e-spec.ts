@@ -1,10 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, type Server } from 'node:http';
 import {
+  OSM_TILES,
   PARTNER_SEARCH_FIELDS,
   Permission,
   SocketEvent,
+  type GeocoderInfo,
+  type MapTown,
   type Partner,
   type PartnerMapCluster,
   type PartnerMapItem,
@@ -670,6 +674,52 @@ describe('Assistance partners', () => {
     });
   });
 
+  describe("the map without tiles: the base layer's towns", () => {
+    const towns = async (body: Record<string, unknown>) => dataOf<MapTown[]>(await t.call('/assistance/partners/map-towns', body, viewer));
+
+    it('names the cities of a country view, biggest first, capitals marked', async () => {
+      const austria = await towns({ Zoom: 7, Bounds: [9.3, 46.3, 17.2, 49.1] });
+      expect(austria.slice(0, 2).map((town) => town.name)).toEqual(['Vienna', 'Munich']);
+      expect(austria.map((town) => town.name)).toEqual(expect.arrayContaining(['Graz', 'Linz', 'Salzburg', 'Innsbruck']));
+      expect(austria.find((town) => town.name === 'Vienna')).toMatchObject({ capital: true, population: expect.any(Number) });
+      expect(austria.find((town) => town.name === 'Graz')?.capital).toBe(false);
+      // The suburbs of Vienna would sit under its label at this zoom.
+      expect(austria.map((town) => town.name)).not.toContain('Schwechat');
+      expect(austria.length).toBeLessThanOrEqual(80);
+      for (const town of austria) {
+        expect(town.longitude).toBeGreaterThanOrEqual(9.3);
+        expect(town.latitude).toBeLessThanOrEqual(49.1);
+      }
+    });
+
+    it('names the villages of a street view', async () => {
+      // Around Mödling, south of Vienna, at zoom 13.
+      const names = (await towns({ Zoom: 13, Bounds: [16.22, 48.06, 16.34, 48.11] })).map((town) => town.name);
+      expect(names).toContain('Mödling');
+      expect(names).not.toContain('Vienna');
+    });
+
+    it('refuses a view that is not one', async () => {
+      for (const [body, message] of [
+        [{ Zoom: 8 }, 'Bounds must be four numbers: west, south, east, north'],
+        [{ Zoom: 8, Bounds: [1, 2, 3] }, 'Bounds must be four numbers: west, south, east, north'],
+        [{ Zoom: 'near', Bounds: [1, 2, 3, 4] }, 'Zoom must be'],
+        [{ Zoom: 30, Bounds: [1, 2, 3, 4] }, 'Zoom must be from 0 to 20'],
+        [{ Zoom: 8, Bounds: [9, 50, 17, 45] }, 'south is above north'],
+      ] as const) {
+        const response = await t.call('/assistance/partners/map-towns', body, viewer);
+        expect([response.status, response.body.message]).toEqual([400, expect.stringContaining(message)]);
+      }
+    });
+
+    it("sends the browser to OpenStreetMap's tiles by default, and allows them in the content security policy", async () => {
+      const config = await t.http.get('/config');
+      expect(config.body.result.data).toMatchObject({ mapTileUrl: OSM_TILES.url, mapTileAttribution: null });
+      expect(config.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+      expect(dataOf<GeocoderInfo>(await t.call('/assistance/partners/geocoder', {}, viewer))).toEqual({ StreetLevel: false });
+    });
+  });
+
   describe('permissions and customers', () => {
     let partner: Partner;
     beforeAll(async () => {
@@ -684,6 +734,8 @@ describe('Assistance partners', () => {
       ['/assistance/partners/cost-document/download', { PartnerID: id }],
       ['/assistance/partners/autocomplete?input=graz', {}],
       ['/assistance/partners/coordinates/geonames:2778067', {}],
+      ['/assistance/partners/map-towns', { Zoom: 8, Bounds: [9.3, 45.8, 17.4, 50.2] }],
+      ['/assistance/partners/geocoder', {}],
     ];
     const editCalls = (id: number): [string, Record<string, unknown>][] => [
       ['/assistance/partners/create', kfz()],
@@ -815,5 +867,63 @@ describe('Assistance demo partners', () => {
     expect(
       items.filter((item) => item.temporary_information && item.temporary_information.From <= now && now <= item.temporary_information.Until).length,
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('Assistance with a street-level geocoder and no map tiles', () => {
+  let t: TestApp;
+  let nominatim: Server;
+  let viewer: string;
+  // What a Nominatim server answers for a street address (jsonv2 with addressdetails).
+  const STEPHANSPLATZ = {
+    osm_type: 'node',
+    osm_id: 2510427263,
+    lat: '48.2084',
+    lon: '16.3731',
+    display_name: '3, Stephansplatz, Innere Stadt, Wien, 1010, Österreich',
+    address: { house_number: '3', road: 'Stephansplatz', city: 'Wien', postcode: '1010', country: 'Österreich', country_code: 'at' },
+  };
+
+  beforeAll(async () => {
+    nominatim = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      response.setHeader('content-type', 'application/json');
+      const found = url.pathname === '/search' ? url.searchParams.get('q')?.startsWith('Stephansplatz') : url.searchParams.get('osm_ids') === 'N2510427263';
+      response.end(JSON.stringify(found ? [STEPHANSPLATZ] : []));
+    });
+    await new Promise<void>((resolve) => nominatim.listen(0, '127.0.0.1', resolve));
+    t = await startTestApp({
+      GEOCODER: 'nominatim',
+      GEOCODER_URL: `http://127.0.0.1:${(nominatim.address() as { port: number }).port}`,
+      GEOCODER_USER_AGENT: 'backoffice-e2e/1.0 (ops@example.com)',
+      GEOCODER_MIN_INTERVAL_MS: '0',
+      MAP_TILE_URL: 'off',
+    });
+    viewer = (await userWith(t, await t.login('admin'), 'partnerviewer', [Permission.Assistance, Permission.AssistanceListPartners])).token;
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((resolve) => nominatim?.close(resolve));
+  });
+
+  it('says it finds streets, and fills street, house number and postal code', async () => {
+    expect(dataOf<GeocoderInfo>(await t.call('/assistance/partners/geocoder', {}, viewer))).toEqual({ StreetLevel: true });
+    const [suggestion] = dataOf<{ description: string; place_id: string }[]>(
+      await t.call(`/assistance/partners/autocomplete?input=${encodeURIComponent('Stephansplatz 3, Wien')}`, {}, viewer),
+    );
+    expect(suggestion).toEqual({ description: STEPHANSPLATZ.display_name, place_id: 'osm:N2510427263' });
+    const place = dataOf<PlaceDetails>(await t.call(`/assistance/partners/coordinates/${suggestion.place_id}`, {}, viewer));
+    expect(place.geometry.location).toEqual({ lat: 48.2084, lng: 16.3731 });
+    const part = (type: string) => place.address_components.find((component) => component.types.includes(type))?.long_name;
+    expect([part('route'), part('street_number'), part('postal_code'), part('locality')]).toEqual(['Stephansplatz', '3', '1010', 'Wien']);
+  });
+
+  it('sends the browser no tiles with MAP_TILE_URL=off, and still names towns for the built-in base layer', async () => {
+    const config = await t.http.get('/config');
+    expect(config.body.result.data.mapTileUrl).toBeNull();
+    expect(config.headers['content-security-policy']).toMatch(/img-src 'self' data: blob:;/);
+    const towns = dataOf<MapTown[]>(await t.call('/assistance/partners/map-towns', { Zoom: 9, Bounds: [15.9, 47.9, 16.9, 48.5] }, viewer));
+    expect(towns[0]).toMatchObject({ name: 'Vienna', capital: true });
   });
 });

@@ -213,6 +213,8 @@ describe('pbx quick state: one poll per period, pushed to the right customer', (
     const onFirstA = await quickStateSocket(t.baseUrl, supervisorA, sockets);
     const onSecondA = await quickStateSocket(second.baseUrl, supervisorA, sockets);
     const onSecondB = await quickStateSocket(second.baseUrl, supervisorB, sockets);
+    // An agent of customer A may not see the queue over HTTP (403 above), so its socket hears none of it either.
+    const agentOfA = await quickStateSocket(second.baseUrl, await t.login('agent'), sockets);
     let tick = 0;
     pbx = async (customerId) => {
       if (customerId !== tenantA) return { waiting: 1, connected: 2, readAt: new Date().toISOString() };
@@ -229,6 +231,7 @@ describe('pbx quick state: one poll per period, pushed to the right customer', (
     expect(onSecondA.map((state) => state.Queued)).toEqual(onFirstA.map((state) => state.Queued).slice(0, onSecondA.length));
     // Customer B's counts did not change: its socket heard nothing, and never A's numbers.
     expect(onSecondB).toEqual([]);
+    expect(agentOfA).toEqual([]);
 
     // Unchanged counts are not news.
     pbx = async (customerId) => ({ waiting: customerId === tenantA ? 7 : 1, connected: customerId === tenantA ? 8 : 2, readAt: new Date().toISOString() });

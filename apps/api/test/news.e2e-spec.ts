@@ -102,8 +102,9 @@ describe('News', () => {
     today = todayIn(zone);
 
     const reading = await permissionIds(t, [P.News, P.NewsList]);
+    // Global roles: role one is given in both customers.
     const makeRole = async (name: string) =>
-      dataOf<{ RoleID: number }>(await t.call('/roles/create', { Name: name, FancyName: `Fancy ${name}`, PermissionIDs: reading }, admin)).RoleID;
+      dataOf<{ RoleID: number }>(await t.call('/roles/create', { Name: name, FancyName: `Fancy ${name}`, PermissionIDs: reading, Global: true }, admin)).RoleID;
     roleOne = await makeRole('news_role_one');
     roleTwo = await makeRole('news_role_two');
     const makeUser = async (username: string, roleIds: number[], token = admin) => {

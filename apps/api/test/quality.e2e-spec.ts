@@ -52,10 +52,10 @@ describe('Quality', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
-  const finished = (jobId: string) =>
-    until(`job ${jobId} to finish`, () => progress.find((message) => message.jobId === jobId && message.state !== 'active'));
+  const finished = (jobId: string) => until(`job ${jobId} to finish`, () => progress.find((message) => message.jobId === jobId && message.state !== 'active'));
   const evaluationCount = async () => (await t.query<{ count: number }>(`SELECT count(*)::int AS count FROM quality.call_evaluations`))[0].count;
-  const reportRows = () => t.query<{ report_id: number; archived: boolean; storage_key: string }>(`SELECT report_id, archived, storage_key FROM quality.reports ORDER BY report_id`);
+  const reportRows = () =>
+    t.query<{ report_id: number; archived: boolean; storage_key: string }>(`SELECT report_id, archived, storage_key FROM quality.reports ORDER BY report_id`);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -117,7 +117,9 @@ describe('Quality', () => {
 
       dataOf(await t.call('/quality/call_evaluation_issues/create', { Name: 'Wrong information' }, quality));
       const temporary = dataOf<{ IssueID: number }>(await t.call('/quality/call_evaluation_issues/create', { Name: 'Temporary' }, quality));
-      const edited = dataOf<{ Name: string }>(await t.call('/quality/call_evaluation_issues/save', { IssueID: temporary.IssueID, Name: 'Impolite tone' }, quality));
+      const edited = dataOf<{ Name: string }>(
+        await t.call('/quality/call_evaluation_issues/save', { IssueID: temporary.IssueID, Name: 'Impolite tone' }, quality),
+      );
       expect(edited.Name).toBe('Impolite tone');
       const list = dataOf<{ Name: string }[]>(
         await t.call('/quality/call_evaluation_issues/list', { limit: 10, offset: 0, order: [{ field: 'Name', direction: 'asc' }], q: null }, quality),
@@ -132,10 +134,16 @@ describe('Quality', () => {
 
   describe('generation', () => {
     const generate = (body: Record<string, unknown>, token = quality) =>
-      t.call('/quality/call_evaluations/generate', { ...LAST_WEEK, EvaluationsPerAgent: 7, CallAgents: agents.map((agent) => agent.ID), RandomWeightRules: [], ...body }, token);
+      t.call(
+        '/quality/call_evaluations/generate',
+        { ...LAST_WEEK, EvaluationsPerAgent: 7, CallAgents: agents.map((agent) => agent.ID), RandomWeightRules: [], ...body },
+        token,
+      );
 
     it('refuses bad input with a 4xx naming the problem, and enqueues nothing', async () => {
-      const [{ agent_id: foreignAgent }] = await t.query<{ agent_id: number }>(`SELECT agent_id FROM telephony.agents WHERE customer_id = $1 LIMIT 1`, [nordlicht]);
+      const [{ agent_id: foreignAgent }] = await t.query<{ agent_id: number }>(`SELECT agent_id FROM telephony.agents WHERE customer_id = $1 LIMIT 1`, [
+        nordlicht,
+      ]);
       const [{ call_customer_id: foreignCustomer }] = await t.query<{ call_customer_id: number }>(
         `SELECT call_customer_id FROM telephony.call_customers WHERE customer_id = $1 LIMIT 1`,
         [nordlicht],
@@ -150,7 +158,10 @@ describe('Quality', () => {
         [{ CallAgents: [] }, 'CallAgents must name at least one agent'],
         [{ CallAgents: [agents[0].ID, foreignAgent] }, `Unknown agents: ${foreignAgent}.`],
         [{ RandomWeightRules: [{ customer: foreignCustomer, random: 2 }] }, `Unknown call customers: ${foreignCustomer}.`],
-        [{ RandomWeightRules: [{ customer: callCustomers[0].CallCustomerID, random: 5 }] }, 'RandomWeightRules.random must be one of 0, 0.5, 1.5, 2, 2.5, 3, 3.5, 4'],
+        [
+          { RandomWeightRules: [{ customer: callCustomers[0].CallCustomerID, random: 5 }] },
+          'RandomWeightRules.random must be one of 0, 0.5, 1.5, 2, 2.5, 3, 3.5, 4',
+        ],
         [{ RandomWeightRules: [{ customer: 'all', random: 2 }] }, 'the "all" entry has no weight of its own'],
         [
           {
@@ -191,7 +202,16 @@ describe('Quality', () => {
         const sql = (
           await t.query<{ call_id: string }>(
             CALL_DRAW_SELECT,
-            callDrawParams({ customerId: alpine, agentIds: [agent.ID], perAgent: 25, rules: weighted, from, to, generation: 'agreement', seed: seed.toString() }),
+            callDrawParams({
+              customerId: alpine,
+              agentIds: [agent.ID],
+              perAgent: 25,
+              rules: weighted,
+              from,
+              to,
+              generation: 'agreement',
+              seed: seed.toString(),
+            }),
           )
         ).map((row) => row.call_id);
         expect(candidates.length).toBeGreaterThan(25);
@@ -201,7 +221,12 @@ describe('Quality', () => {
 
     it('draws up to N answered calls per agent in the background: weights, exclusions, progress and one job per double click', async () => {
       const zero = callCustomers[0].CallCustomerID;
-      const body = { RandomWeightRules: [{ customer: zero, random: 0 }, { customer: callCustomers[1].CallCustomerID, random: 4 }] };
+      const body = {
+        RandomWeightRules: [
+          { customer: zero, random: 0 },
+          { customer: callCustomers[1].CallCustomerID, random: 4 },
+        ],
+      };
       const [first, second] = await Promise.all([generate(body), generate(body)]);
       const { JobID } = dataOf<{ JobID: string }>(first);
       expect(dataOf<{ JobID: string }>(second).JobID).toBe(JobID);
@@ -214,7 +239,15 @@ describe('Quality', () => {
       expect(steps.at(-1)!.message).toMatch(/^Calls generated successfully! \d+ calls drawn \(1 excluded agent skipped\)\.$/);
       await until('the EvaluationsGenerated event', () => generatedEvents.length > 0);
 
-      const rows = await t.query<{ agent_id: number; call_id: string; answered: boolean; call_customer_id: number; started_at: Date; from_aw: boolean; transferred: boolean }>(
+      const rows = await t.query<{
+        agent_id: number;
+        call_id: string;
+        answered: boolean;
+        call_customer_id: number;
+        started_at: Date;
+        from_aw: boolean;
+        transferred: boolean;
+      }>(
         `SELECT e.agent_id, e.call_id, c.answered, c.call_customer_id, c.started_at, e.from_aw, c.transferred
            FROM quality.call_evaluations e JOIN telephony.calls c ON c.call_id = e.call_id WHERE e.customer_id = $1`,
         [alpine],
@@ -243,7 +276,9 @@ describe('Quality', () => {
           IF nextval('quality_test_failures') = 2 THEN RAISE EXCEPTION 'simulated worker failure'; END IF;
           RETURN NULL;
         END $$`);
-      await t.query(`CREATE TRIGGER quality_test_fail_once BEFORE INSERT ON quality.call_evaluations FOR EACH STATEMENT EXECUTE FUNCTION quality_test_fail_once()`);
+      await t.query(
+        `CREATE TRIGGER quality_test_fail_once BEFORE INSERT ON quality.call_evaluations FOR EACH STATEMENT EXECUTE FUNCTION quality_test_fail_once()`,
+      );
       try {
         const { JobID } = dataOf<{ JobID: string }>(await generate({ ...THIS_WEEK, EvaluationsPerAgent: 3 }));
         const done = await finished(JobID);
@@ -266,7 +301,12 @@ describe('Quality', () => {
 
   describe('evaluation', () => {
     let issueIds: number[];
-    let evaluation: Record<string, unknown> & { CallEvaluationID: number; CallID: number; Call: { Number: string; Timestamp: string }; CallAgent: { ID: number } };
+    let evaluation: Record<string, unknown> & {
+      CallEvaluationID: number;
+      CallID: number;
+      Call: { Number: string; Timestamp: string };
+      CallAgent: { ID: number };
+    };
 
     beforeAll(async () => {
       issueIds = dataOf<{ IssueID: number }[]>(await t.call('/quality/call_evaluation_issues/list', { limit: 10 }, quality)).map((issue) => issue.IssueID);
@@ -309,7 +349,12 @@ describe('Quality', () => {
         quality,
       );
       expect(saved.body.message).toBe('Saved successfully!');
-      expect(dataOf(saved)).toMatchObject({ Status: 'evaluated', Comment: 'Friendly, but no closing.', TypoMistake: true, SelectedIssues: [issueIds[0], issueIds[1]].sort((a, b) => a - b) });
+      expect(dataOf(saved)).toMatchObject({
+        Status: 'evaluated',
+        Comment: 'Friendly, but no closing.',
+        TypoMistake: true,
+        SelectedIssues: [issueIds[0], issueIds[1]].sort((a, b) => a - b),
+      });
     });
 
     it('refuses a bad status, an unknown issue and an unknown evaluation, changing nothing', async () => {
@@ -317,11 +362,39 @@ describe('Quality', () => {
       const badStatus = await t.call('/quality/call_evaluations/save', { CallEvaluationID: evaluation.CallEvaluationID, Status: 'done' }, quality);
       expect(badStatus.status).toBe(400);
       expect(badStatus.body.message).toContain('Status must be one of evaluated, not_evaluated, in_progress');
-      const badIssue = await t.call('/quality/call_evaluations/save', { CallEvaluationID: evaluation.CallEvaluationID, Comment: 'changed', SelectedIssues: [999999] }, quality);
+      const badIssue = await t.call(
+        '/quality/call_evaluations/save',
+        { CallEvaluationID: evaluation.CallEvaluationID, Comment: 'changed', SelectedIssues: [999999] },
+        quality,
+      );
       expect(badIssue.status).toBe(400);
       expect(badIssue.body.message).toBe('Cannot edit evaluation: Unknown issues: 999999.');
       expect((await t.call('/quality/call_evaluations/save', { CallEvaluationID: 999999, Status: 'evaluated' }, quality)).status).toBe(404);
       expect(dataOf(await t.call('/quality/call_evaluations/load', { CallEvaluationID: evaluation.CallEvaluationID }, quality))).toEqual(before);
+    });
+
+    it('filters by status (one or several); an unknown status is refused naming the statuses', async () => {
+      const byStatus = async (value: string | string[]) =>
+        dataOf<(typeof evaluation)[]>(
+          await t.call('/quality/call_evaluations/list', { limit: 1000, q: { field: 'Status', op: Array.isArray(value) ? 'in' : 'eq', value } }, quality),
+        );
+      const [{ evaluated, open }] = await t.query<{ evaluated: number; open: number }>(
+        `SELECT count(*) FILTER (WHERE status = 'evaluated')::int AS evaluated, count(*) FILTER (WHERE status <> 'evaluated')::int AS open
+           FROM quality.call_evaluations WHERE customer_id = $1`,
+        [alpine],
+      );
+      const done = await byStatus('evaluated');
+      expect(done.map((row) => row.CallEvaluationID)).toContain(evaluation.CallEvaluationID);
+      expect(done).toHaveLength(evaluated);
+      expect(done.every((row) => row.Status === 'evaluated')).toBe(true);
+      const notDone = await byStatus(['not_evaluated', 'in_progress']);
+      expect(notDone).toHaveLength(open);
+      expect(notDone.every((row) => row.Status !== 'evaluated')).toBe(true);
+      const unknown = await t.call('/quality/call_evaluations/list', { q: { field: 'Status', op: 'eq', value: 'done' } }, quality);
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toBe(
+        "Cannot fetch evaluations: Filter value for 'Status' must be one of evaluated, not_evaluated, in_progress; got 'done'.",
+      );
     });
 
     it('sends the audio of an evaluated call with Range and its file name; any other call is 404', async () => {
@@ -331,9 +404,24 @@ describe('Quality', () => {
       expect(whole.headers['content-disposition']).toBe(`attachment; filename="call-${evaluation.CallID}.wav"`);
       expect(whole.headers['accept-ranges']).toBe('bytes');
       expect(Buffer.from(whole.body).subarray(0, 4).toString()).toBe('RIFF');
+      const size = Buffer.from(whole.body).length;
       const part = await t.http.get(`/quality/call_evaluations/download_audio?CallID=${evaluation.CallID}&Token=${quality}`).set('Range', 'bytes=0-99');
       expect(part.status).toBe(206);
-      expect(part.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+      expect(part.headers['content-range']).toBe(`bytes 0-99/${size}`);
+      // Where the player seeks to: the bytes of the whole file at that place, and only those.
+      const seek = await t.http
+        .get(`/quality/call_evaluations/download_audio?CallID=${evaluation.CallID}&Token=${quality}`)
+        .set('Range', `bytes=${size - 1000}-`);
+      expect(seek.status).toBe(206);
+      expect(seek.headers['content-range']).toBe(`bytes ${size - 1000}-${size - 1}/${size}`);
+      expect(seek.headers['content-length']).toBe('1000');
+      expect(Buffer.compare(Buffer.from(seek.body), Buffer.from(whole.body).subarray(size - 1000))).toBe(0);
+      const beyond = await t.http.get(`/quality/call_evaluations/download_audio?CallID=${evaluation.CallID}&Token=${quality}`).set('Range', `bytes=${size}-`);
+      expect(beyond.status).toBe(416);
+      expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
+      const malformed = await t.http.get(`/quality/call_evaluations/download_audio?CallID=${evaluation.CallID}&Token=${quality}`).set('Range', 'pages=1');
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.message).toContain("The Range header 'pages=1' is not a byte range");
 
       const [{ call_id: notEvaluated }] = await t.query<{ call_id: string }>(
         `SELECT call_id FROM telephony.calls c WHERE customer_id = $1 AND answered AND recording_key IS NOT NULL
@@ -361,16 +449,27 @@ describe('Quality', () => {
   });
 
   describe('reports', () => {
-    const reportRequest = () => ({ CallAgents: agents.slice(0, 4).map((agent) => agent.ID), From: '2026-03-02 00:00:00', To: '2026-03-08 23:59:59.999999', PerAgent: true });
+    const reportRequest = () => ({
+      CallAgents: agents.slice(0, 4).map((agent) => agent.ID),
+      From: '2026-03-02 00:00:00',
+      To: '2026-03-08 23:59:59.999999',
+      PerAgent: true,
+    });
     let reportId: number;
 
     it('refuses a period without evaluations with a clear message and no report', async () => {
-      const response = await t.call('/quality/reports/generate', { ...reportRequest(), From: '2026-02-01 00:00:00', To: '2026-02-28 23:59:59.999999' }, quality);
+      const response = await t.call(
+        '/quality/reports/generate',
+        { ...reportRequest(), From: '2026-02-01 00:00:00', To: '2026-02-28 23:59:59.999999' },
+        quality,
+      );
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(
         'Cannot generate report: The chosen agents have no evaluations from 2026-02-01 to 2026-02-28: there is nothing to report.',
       );
-      expect((await t.call('/quality/reports/generate', { ...reportRequest(), From: '2026-03-09 00:00:00', To: '2026-03-01 00:00:00' }, quality)).status).toBe(400);
+      expect((await t.call('/quality/reports/generate', { ...reportRequest(), From: '2026-03-09 00:00:00', To: '2026-03-01 00:00:00' }, quality)).status).toBe(
+        400,
+      );
       expect((await t.call('/quality/reports/generate', { ...reportRequest(), CallAgents: [] }, quality)).status).toBe(400);
       const language = await t.call('/quality/reports/generate', { ...reportRequest(), Language: 'fr' }, quality);
       expect([language.status, language.body.message]).toEqual([400, 'Cannot generate report: Invalid input: Language must be one of en, de.']);
@@ -385,7 +484,12 @@ describe('Quality', () => {
           {
             limit: 100,
             order: [{ field: 'CallEvaluationID', direction: 'asc' }],
-            q: { and: [{ field: 'Call.Timestamp', op: 'lte', value: '2026-03-08 23:59:59' }, { field: 'Status', op: 'eq', value: 'not_evaluated' }] },
+            q: {
+              and: [
+                { field: 'Call.Timestamp', op: 'lte', value: '2026-03-08 23:59:59' },
+                { field: 'Status', op: 'eq', value: 'not_evaluated' },
+              ],
+            },
           },
           quality,
         ),
@@ -398,7 +502,8 @@ describe('Quality', () => {
         { Status: 'evaluated', TypoMistake: true },
         { Status: 'in_progress' },
       ];
-      for (const [i, change] of changes.entries()) dataOf(await t.call('/quality/call_evaluations/save', { CallEvaluationID: rows[i].CallEvaluationID, ...change }, quality));
+      for (const [i, change] of changes.entries())
+        dataOf(await t.call('/quality/call_evaluations/save', { CallEvaluationID: rows[i].CallEvaluationID, ...change }, quality));
       const [expected] = await t.query<{ total: number; perfect: number }>(
         `SELECT count(*)::int AS total,
                 count(*) FILTER (WHERE status = 'evaluated' AND NOT typo_mistake
@@ -418,7 +523,9 @@ describe('Quality', () => {
         `Report generated successfully: ${expected.perfect} perfect calls of ${expected.total}.`,
       );
 
-      const listed = dataOf<Record<string, unknown>[]>(await t.call('/quality/reports/list', { limit: 10, q: { field: 'Archived', op: 'eq', value: false } }, quality));
+      const listed = dataOf<Record<string, unknown>[]>(
+        await t.call('/quality/reports/list', { limit: 10, q: { field: 'Archived', op: 'eq', value: false } }, quality),
+      );
       expect(listed).toEqual([
         {
           ReportID: reportId,
@@ -465,7 +572,9 @@ describe('Quality', () => {
       expect(again.status).toBe(409);
       expect(again.body.message).toBe(`Cannot archive report: Report ${reportId} is already archived.`);
       expect(dataOf(await t.call('/quality/reports/count', { q: { field: 'Archived', op: 'eq', value: false } }, quality))).toBe(0);
-      expect(dataOf<{ Archived: boolean }[]>(await t.call('/quality/reports/list', {}, quality))).toEqual([expect.objectContaining({ ReportID: reportId, Archived: true })]);
+      expect(dataOf<{ Archived: boolean }[]>(await t.call('/quality/reports/list', {}, quality))).toEqual([
+        expect.objectContaining({ ReportID: reportId, Archived: true }),
+      ]);
     });
 
     it('a report job that failed after storing its file is retried and lists the report once', async () => {
@@ -476,7 +585,9 @@ describe('Quality', () => {
           IF nextval('quality_test_report_failures') = 1 THEN RAISE EXCEPTION 'simulated worker failure'; END IF;
           RETURN NEW;
         END $$`);
-      await t.query(`CREATE TRIGGER quality_test_report_fail_once BEFORE INSERT ON quality.reports FOR EACH ROW EXECUTE FUNCTION quality_test_report_fail_once()`);
+      await t.query(
+        `CREATE TRIGGER quality_test_report_fail_once BEFORE INSERT ON quality.reports FOR EACH ROW EXECUTE FUNCTION quality_test_report_fail_once()`,
+      );
       try {
         const { JobID } = dataOf<{ JobID: string }>(await t.call('/quality/reports/generate', { ...reportRequest(), PerAgent: false }, quality));
         expect((await finished(JobID)).state).toBe('completed');
@@ -520,7 +631,9 @@ describe('Quality', () => {
   });
 
   it('the second customer sees none of the first customer’s rows (404)', async () => {
-    const [evaluation] = await t.query<{ call_evaluation_id: number; call_id: string }>(`SELECT call_evaluation_id, call_id FROM quality.call_evaluations LIMIT 1`);
+    const [evaluation] = await t.query<{ call_evaluation_id: number; call_id: string }>(
+      `SELECT call_evaluation_id, call_id FROM quality.call_evaluations LIMIT 1`,
+    );
     const [issue] = await t.query<{ issue_id: number }>(`SELECT issue_id FROM quality.issue_types LIMIT 1`);
     const other = await t.login('quality');
     dataOf(await t.call('/users/active_customer/save', { CustomerID: nordlicht }, other));
@@ -533,7 +646,11 @@ describe('Quality', () => {
     expect((await t.http.get(`/quality/call_evaluations/download_audio?CallID=${evaluation.call_id}&Token=${other}`)).status).toBe(404);
     expect((await t.call('/quality/call_evaluations/save_excluded_agents', { Agents: [agents[0].ID] }, other)).status).toBe(400);
     expect(dataOf<Agent[]>(await t.call('/quality/call_evaluations/list_agents', {}, other)).some((agent) => agent.ID === agents[0].ID)).toBe(false);
-    const report = await t.call('/quality/reports/generate', { CallAgents: [agents[0].ID], From: '2026-03-02 00:00:00', To: '2026-03-08 23:59:59.999999' }, other);
+    const report = await t.call(
+      '/quality/reports/generate',
+      { CallAgents: [agents[0].ID], From: '2026-03-02 00:00:00', To: '2026-03-08 23:59:59.999999' },
+      other,
+    );
     expect(report.status).toBe(400);
     const [{ count }] = await t.query<{ count: number }>(`SELECT count(*)::int AS count FROM quality.call_evaluations WHERE customer_id = $1`, [nordlicht]);
     expect(count).toBe(0);
@@ -542,8 +659,12 @@ describe('Quality', () => {
   describe('permissions', () => {
     /** Every Quality call, the permissions that open it, and a request that changes nothing. */
     const calls: { name: string; anyOf: string[]; send: (token: string) => ReturnType<TestApp['call']> }[] = [];
-    const post = (path: string, body: Record<string, unknown> = {}) => (token: string) => t.call(path, body, token);
-    const get = (path: string) => (token: string) => t.http.get(`${path}${path.includes('?') ? '&' : '?'}Token=${token}`) as unknown as ReturnType<TestApp['call']>;
+    const post =
+      (path: string, body: Record<string, unknown> = {}) =>
+      (token: string) =>
+        t.call(path, body, token);
+    const get = (path: string) => (token: string) =>
+      t.http.get(`${path}${path.includes('?') ? '&' : '?'}Token=${token}`) as unknown as ReturnType<TestApp['call']>;
     const LIST = [P.QualityListEvaluation, P.QualityEvaluateEvaluation];
     const ISSUES_VIEW = [P.QualityViewIssues, P.QualityEditIssues, P.QualityListEvaluation, P.QualityEvaluateEvaluation];
     calls.push(
@@ -559,7 +680,11 @@ describe('Quality', () => {
       { name: 'evaluations load', anyOf: LIST, send: post('/quality/call_evaluations/load', { CallEvaluationID: 999999 }) },
       { name: 'evaluations save', anyOf: [P.QualityEvaluateEvaluation], send: post('/quality/call_evaluations/save', { CallEvaluationID: 999999 }) },
       { name: 'evaluations delete', anyOf: [P.QualityDeleteEvaluation], send: post('/quality/call_evaluations/delete', { CallEvaluationID: 999999 }) },
-      { name: 'evaluations bulk delete', anyOf: [P.QualityDeleteEvaluation], send: post('/quality/call_evaluations/bulk_delete', { CallEvaluationIDs: [999999] }) },
+      {
+        name: 'evaluations bulk delete',
+        anyOf: [P.QualityDeleteEvaluation],
+        send: post('/quality/call_evaluations/bulk_delete', { CallEvaluationIDs: [999999] }),
+      },
       { name: 'generate', anyOf: [P.QualityGenerateEvaluation], send: post('/quality/call_evaluations/generate', { EvaluationsPerAgent: 0 }) },
       { name: 'download audio', anyOf: [P.QualityDownloadAudio], send: get('/quality/call_evaluations/download_audio?CallID=999999') },
       {
@@ -568,8 +693,16 @@ describe('Quality', () => {
         send: post('/quality/call_evaluations/list_agents'),
       },
       { name: 'list customers', anyOf: [P.QualityGenerateEvaluation], send: post('/quality/call_evaluations/list_customers') },
-      { name: 'list excluded agents', anyOf: [P.QualityEditExcludedAgents, P.QualityGenerateEvaluation], send: post('/quality/call_evaluations/list_excluded_agents') },
-      { name: 'save excluded agents', anyOf: [P.QualityEditExcludedAgents], send: post('/quality/call_evaluations/save_excluded_agents', { Agents: [999999] }) },
+      {
+        name: 'list excluded agents',
+        anyOf: [P.QualityEditExcludedAgents, P.QualityGenerateEvaluation],
+        send: post('/quality/call_evaluations/list_excluded_agents'),
+      },
+      {
+        name: 'save excluded agents',
+        anyOf: [P.QualityEditExcludedAgents],
+        send: post('/quality/call_evaluations/save_excluded_agents', { Agents: [999999] }),
+      },
       { name: 'reports count', anyOf: [P.QualityListReport], send: post('/quality/reports/count') },
       { name: 'reports list', anyOf: [P.QualityListReport], send: post('/quality/reports/list') },
       { name: 'reports load', anyOf: [P.QualityListReport], send: post('/quality/reports/load', { ReportID: 999999 }) },
@@ -601,7 +734,8 @@ describe('Quality', () => {
                                            (SELECT count(*) FROM quality.excluded_agents) AS excluded, (SELECT count(*) FROM quality.reports) AS reports`);
       const holders = new Map<string, string>();
       holders.set('(none)', (await userWith(t, admin, 'quality_none', [P.Quality])).token);
-      for (const [i, permission] of QUALITY_PERMISSIONS.entries()) holders.set(permission, (await userWith(t, admin, `quality_p${i}`, [P.Quality, permission])).token);
+      for (const [i, permission] of QUALITY_PERMISSIONS.entries())
+        holders.set(permission, (await userWith(t, admin, `quality_p${i}`, [P.Quality, permission])).token);
       const wrong: string[] = [];
       for (const call of calls) {
         for (const [permission, token] of holders) {
@@ -667,14 +801,20 @@ describe('Quality with the workers in a process of their own (npm run worker)', 
 
   it("announces new evaluations to the customer's other users too, not only progress to the requester", async () => {
     const quality = await t.login('quality');
-    const supervisor = await t.login('supervisor');
     const requesterHeard: { event: string; message: unknown }[] = [];
     const colleagueHeard: { event: string; message: unknown }[] = [];
+    const supervisorHeard: { event: string; message: unknown }[] = [];
     await connect(quality, requesterHeard);
-    await connect(supervisor, colleagueHeard);
+    // A colleague who may list evaluations hears of them; a supervisor, who may not, does not.
+    await connect(await t.login('admin'), colleagueHeard);
+    await connect(await t.login('supervisor'), supervisorHeard);
     const agents = dataOf<Agent[]>(await t.call('/quality/call_evaluations/list_agents/', {}, quality));
     const { JobID } = dataOf<{ JobID: string }>(
-      await t.call('/quality/call_evaluations/generate', { ...LAST_WEEK, EvaluationsPerAgent: 2, CallAgents: agents.map((agent) => agent.ID), RandomWeightRules: [] }, quality),
+      await t.call(
+        '/quality/call_evaluations/generate',
+        { ...LAST_WEEK, EvaluationsPerAgent: 2, CallAgents: agents.map((agent) => agent.ID), RandomWeightRules: [] },
+        quality,
+      ),
     );
     const deadline = Date.now() + 60_000;
     const announced = () => colleagueHeard.find((heard) => heard.event === SocketEvent.EvaluationsGenerated);
@@ -682,6 +822,7 @@ describe('Quality with the workers in a process of their own (npm run worker)', 
     const [{ count }] = await t.query<{ count: number }>(`SELECT count(*)::int AS count FROM quality.call_evaluations`);
     expect(count).toBeGreaterThan(0);
     expect(announced()?.message).toEqual({ Generated: count, JobID });
+    expect(supervisorHeard.filter((heard) => heard.event !== SocketEvent.TokenValidation)).toEqual([]);
     expect(requesterHeard.some((heard) => heard.event === SocketEvent.EvaluationsGenerated)).toBe(true);
     expect(requesterHeard.some((heard) => heard.event === SocketEvent.JobProgress && (heard.message as JobProgress).state === 'completed')).toBe(true);
   }, 90_000);

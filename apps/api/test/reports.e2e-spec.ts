@@ -234,10 +234,19 @@ describe('reports: every figure against the raw rows, in the customer time zone'
       const key = `${localDate(row.switched_at, VIENNA)}|${row.call_customer_id}`;
       expected.set(key, (expected.get(key) ?? 0) + 1);
     }
-    const rows = dataOf<{ date: string; kunde_id: number; count: number }[]>(
+    const rows = dataOf<{ date: string; kunde_id: number | null; kunde: string | null; count: number }[]>(
       await t.call('/report/exten_switch/list', { Exten: exten, From: range.DateFrom, To: range.DateTo }, admin),
     );
     expect(new Map(rows.map((row) => [`${row.date}|${row.kunde_id}`, row.count]))).toEqual(expected);
+    // Each row names the call customer it counts (the rows of one day differ by it).
+    const names = new Map(
+      (
+        await t.query<{ call_customer_id: number; name: string }>(`SELECT call_customer_id, name FROM telephony.call_customers WHERE customer_id = $1`, [
+          customerId,
+        ])
+      ).map((row) => [row.call_customer_id, row.name]),
+    );
+    expect(rows.every((row) => row.kunde === (row.kunde_id === null ? null : names.get(row.kunde_id)))).toBe(true);
     expect((await t.call('/report/exten_switch/list', { From: range.DateFrom, To: range.DateTo }, admin)).body.message).toContain('Exten is required');
     expect((await t.call('/report/exten_switch/list', { Exten: '12a', From: range.DateFrom, To: range.DateTo }, admin)).status).toBe(400);
   });

@@ -3,40 +3,10 @@ import { Permission } from '@backoffice/contracts';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { syncPermissionCatalog } from '../src/core/seed/permission-catalog.js';
-import { dataOf, permissionIds, STRONG_PASSWORD, userWith } from './support/core-fixtures.js';
+import { dataOf, expectRefused, grantsSnapshot, permissionIds, STRONG_PASSWORD, userWith } from './support/core-fixtures.js';
 import { startTestApp, TEST_REDIS_URL, type TestApp } from './support/test-app.js';
 
 const P = Permission;
-
-/** What an attacker's call could have changed: users' grants, accounts, roles and the catalogue. */
-async function grantsSnapshot(t: TestApp): Promise<string> {
-  const [row] = await t.query<{ snapshot: string }>(
-    `SELECT json_build_object(
-       'users', (SELECT json_agg(json_build_array(user_id, username, status, password_hash) ORDER BY user_id) FROM core.users),
-       'user_roles', (SELECT json_agg(json_build_array(user_id, role_id) ORDER BY user_id, role_id) FROM core.user_roles),
-       'included', (SELECT json_agg(json_build_array(user_id, permission_id) ORDER BY user_id, permission_id) FROM core.user_included_permissions),
-       'excluded', (SELECT json_agg(json_build_array(user_id, permission_id) ORDER BY user_id, permission_id) FROM core.user_excluded_permissions),
-       'roles', (SELECT json_agg(json_build_array(role_id, name, locked) ORDER BY role_id) FROM core.roles),
-       'role_permissions', (SELECT json_agg(json_build_array(role_id, permission_id) ORDER BY role_id, permission_id) FROM core.role_permissions),
-       'permissions', (SELECT json_agg(json_build_array(permission_id, name) ORDER BY permission_id) FROM core.permissions)
-     )::text AS snapshot`,
-  );
-  return row.snapshot;
-}
-
-async function expectRefused(
-  t: TestApp,
-  response: { status: number; body: { succeeded: boolean; message: string } },
-  status: number,
-  message: RegExp | string,
-  before: string,
-) {
-  expect(response.status).toBe(status);
-  expect(response.body.succeeded).toBe(false);
-  if (typeof message === 'string') expect(response.body.message).toBe(message);
-  else expect(response.body.message).toMatch(message);
-  expect(await grantsSnapshot(t)).toBe(before);
-}
 
 describe('security: privilege escalation and lock-out', () => {
   let t: TestApp;
@@ -259,7 +229,10 @@ describe('security: privilege escalation and lock-out', () => {
       expect((await t.call('/users/save', { UserID: adminId, Status: 0 }, secondToken)).status).toBe(200);
       const lastOne = await grantsSnapshot(t);
       await expectRefused(t, await t.call('/users/save', { UserID: second, Status: 0 }, secondToken), 409, /would leave no active administrator/, lastOne);
+      // Deactivation ended the first administrator's sessions for good: active again, they sign in anew.
       await t.query(`UPDATE core.users SET status = 1 WHERE user_id = $1`, [adminId]);
+      expect((await t.call('/users/count', {}, admin)).status).toBe(401);
+      admin = await t.login('admin');
     });
   });
 

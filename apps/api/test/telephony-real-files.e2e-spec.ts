@@ -493,4 +493,49 @@ describe('real PBX files through the upload jobs give the figures an independent
     expect(log.Report).toMatchObject({ Inserted: { calls: 0 } });
     expect(await figuresInDatabase()).toEqual(figures);
   });
+
+  it('imports the attended transfer into a second queue of asterisk#759 with each stay on its own agent', async () => {
+    // The issue's sample (phone numbers replaced): Asterisk logged the two stays under each other's uniqueid.
+    const sample = [
+      '1717397259|1717397243.239826|1501|NONE|DID|4950000000',
+      '1717397259|1717397243.239826|1501|NONE|ENTERQUEUE||9030000000|1',
+      '1717397271|1717397243.239826|1501|PJSIP/7009|CONNECT|12|1717397259.239827|11',
+      '1717397390|1717397390.239830|1509|NONE|DID|',
+      '1717397390|1717397390.239830|1509|NONE|ENTERQUEUE||7009|1',
+      '1717397391|1717397390.239830|1501|PJSIP/7009|ATTENDEDTRANSFER|APP|Queue|12|120|1',
+      '1717397397|1717397243.239826|1509|PJSIP/7051|CONNECT|7|1717397390.239831|6',
+      '1717397570|1717397243.239826|1509|PJSIP/7051|COMPLETEAGENT|7|173|1',
+    ].join('\n');
+    const run = await importThroughApi('queue_log', `${sample}\n`, 'queue_log-759');
+    expect(run).toMatchObject({ Status: 'imported', Errors: 0, Warnings: 0 });
+    const calls = await t.query(
+      `SELECT c.unique_id, c.routing_exten, c.caller_number, a.pbx_member AS agent, c.started_at, c.wait_routing_seconds + c.wait_agent_seconds AS wait,
+              c.talk_seconds, c.status
+         FROM telephony.calls c LEFT JOIN telephony.agents a ON a.customer_id = c.customer_id AND a.agent_id = c.agent_id
+        WHERE c.customer_id = $1 AND c.unique_id IN ('1717397243.239826', '1717397390.239830') ORDER BY c.unique_id`,
+      [customerId],
+    );
+    expect(calls).toEqual([
+      {
+        unique_id: '1717397243.239826',
+        routing_exten: '1501',
+        caller_number: '9030000000',
+        agent: 'PJSIP/7009',
+        started_at: new Date(1717397259_000),
+        wait: 12,
+        talk_seconds: 120,
+        status: 'transferred',
+      },
+      {
+        unique_id: '1717397390.239830',
+        routing_exten: '1509',
+        caller_number: '7009',
+        agent: 'PJSIP/7051',
+        started_at: new Date(1717397390_000),
+        wait: 7,
+        talk_seconds: 173,
+        status: 'completed_agent',
+      },
+    ]);
+  });
 });

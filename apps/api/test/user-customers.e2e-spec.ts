@@ -110,7 +110,7 @@ describe("a user's customers and a new user's roles", () => {
     expect(await t.query(`SELECT 1 FROM core.users WHERE username = 'byeditor'`)).toEqual([]);
   });
 
-  it('keeps customers the caller cannot see, and refuses one they cannot see as unknown', async () => {
+  it('refuses a user who also belongs to a customer the caller does not hold, and a customer the caller cannot see as unknown', async () => {
     const manager = await userWith(t, admin, 'alpinemanager', [
       Permission.Core,
       Permission.CoreUserView,
@@ -125,11 +125,20 @@ describe("a user's customers and a new user's roles", () => {
     // The manager only has Alpine: Nordlicht is not theirs to give or take.
     const listed = dataOf<Named[]>(await t.call('/users/customers/list', { UserID: userId }, manager.token));
     expect(listed.map((customer) => customer.Name)).toEqual(['Alpine Assist GmbH']);
-    const refused = await t.call('/users/save', { UserID: userId, CustomerIDs: [alpine, nordlicht] }, manager.token);
-    expect(refused.status).toBe(404);
-    expect(refused.body.message).toBe(`Cannot edit user: Customer ${nordlicht} was not found.`);
-    expect((await t.call('/users/save', { UserID: userId, CustomerIDs: [alpine], FirstName: 'Kept' }, manager.token)).status).toBe(200);
+    // A user who also opens Nordlicht is out of the manager's reach, whatever the change.
+    for (const change of [{ CustomerIDs: [alpine] }, { FirstName: 'Taken' }, { Password: 'N3w-Passw0rd!' }, { Status: 0 }]) {
+      const refused = await t.call('/users/save', { UserID: userId, ...change }, manager.token);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(`Cannot edit user: Changing this user: user ${userId} also belongs to customers you do not hold (${nordlicht}).`);
+    }
     expect(await customersOf(userId)).toEqual(['Alpine Assist GmbH', 'Nordlicht Versicherung AG']);
+    expect(await t.query(`SELECT first_name, status FROM core.users WHERE user_id = $1`, [userId])).toEqual([{ first_name: 'Test', status: 1 }]);
+    // Giving a user of Alpine only a customer the manager cannot see is refused as unknown.
+    const { userId: alpineOnly } = await userWith(t, admin, 'alpineonly', []);
+    const unknown = await t.call('/users/save', { UserID: alpineOnly, CustomerIDs: [alpine, nordlicht] }, manager.token);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(`Cannot edit user: Customer ${nordlicht} was not found.`);
+    expect(await customersOf(alpineOnly)).toEqual(['Alpine Assist GmbH']);
 
     // Roles on create follow the grant rules: what the manager holds, not the supervisor's role.
     const tooMuch = await t.call('/users/create', newUser('tooMuch', { RoleIDs: [await roleId('supervisor')] }), manager.token);

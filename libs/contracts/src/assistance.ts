@@ -176,6 +176,50 @@ export interface PlaceDetails {
   address_components: AddressComponent[];
 }
 
+/**
+ * The calls of assistance/partners beyond the spec's (their verbs after the base): the towns the
+ * map's built-in base layer names, and what the configured geocoder can find.
+ */
+export const PartnerCalls = {
+  mapTowns: 'map-towns',
+  geocoder: 'geocoder',
+} as const;
+
+/** POST assistance/partners/map-towns: the towns to name in a view of the map (GeoNames, 1000+ inhabitants). */
+export interface MapTownsQuery {
+  Zoom: number;
+  /** [west, south, east, north] in degrees. */
+  Bounds: [number, number, number, number];
+}
+
+export interface MapTown {
+  name: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+  /** A country's capital (drawn larger). */
+  capital: boolean;
+}
+
+/** POST assistance/partners/geocoder: whether the place search finds streets and house numbers or towns only. */
+export interface GeocoderInfo {
+  StreetLevel: boolean;
+}
+
+/**
+ * OpenStreetMap's standard tiles, the map's default when MAP_TILE_URL is unset. Their tile usage
+ * policy asks for the attribution "© OpenStreetMap contributors" linking to the copyright page;
+ * the server answers zooms 0-19 only.
+ */
+export const OSM_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  copyrightUrl: 'https://www.openstreetmap.org/copyright',
+  maxZoom: 19,
+} as const;
+
+/** MAP_TILE_URL=off: no tiles at all, the built-in base layer only (an installation without internet). */
+export const MAP_TILES_OFF = 'off';
+
 export interface CostsDocumentDownload {
   OriginalFileName: string;
   /** base64 of the PDF. */

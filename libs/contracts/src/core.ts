@@ -25,6 +25,26 @@ export interface User {
   PasswordExpires?: string | null;
   /** The user's role names, comma-separated (the list's Roles column). */
   Roles?: string | null;
+  /**
+   * Read only, answered by users/load (and create, save): sign-in is locked after too many failed
+   * sign-ins over all addresses; users/sign_in_lock/delete lifts it.
+   */
+  SignInLocked?: boolean;
+}
+
+/** Why users/login answered 429: `result.data` of that answer, so the admin says it in the user's language. */
+export const SignInRefusal = {
+  /** Too many failed sign-ins for this user name from this address, or from this address: wait. */
+  TooManyAttempts: 'too_many_attempts',
+  /** Too many failed sign-ins for this user name over all addresses: locked until it ends or an administrator lifts it. */
+  Locked: 'sign_in_locked',
+} as const;
+export type SignInRefusalReason = (typeof SignInRefusal)[keyof typeof SignInRefusal];
+
+export interface SignInRefusalDetails {
+  Reason: SignInRefusalReason;
+  /** The same as the Retry-After header. */
+  RetryAfterSeconds: number;
 }
 
 export interface UserCreate {
@@ -70,6 +90,8 @@ export interface Role {
   Locked: boolean;
   Permissions: PermissionRecord[];
   PermissionIDs: number[];
+  /** The customer that owns the role, or null for a global role (changed only by holders of `*`). */
+  CustomerID: number | null;
 }
 
 export interface Customer {
@@ -138,6 +160,36 @@ export interface LoginSession {
   supportSessionActive: boolean;
 }
 
+/** `users/me/password/save`: the signed-in user's own password change. */
+export interface ChangeOwnPasswordPayload {
+  CurrentPassword: string;
+  NewPassword: string;
+}
+
+export interface ChangeOwnPasswordResult {
+  /** When the new password expires (null: never). */
+  PasswordExpires: string | null;
+  /** How many other sessions of the user the change ended. */
+  EndedSessions: number;
+}
+
+/** One open session of the signed-in user (`users/me/sessions/list`). */
+export interface OwnSession {
+  StartedAt: string;
+  ExpiresAt: string;
+  /** The address and browser the session signed in from. */
+  Address: string | null;
+  UserAgent: string | null;
+  /** The session that asked. */
+  Current: boolean;
+  /** During a support session: the user name it acts as. */
+  ActingAs: string | null;
+}
+
+export interface EndOtherSessionsResult {
+  EndedSessions: number;
+}
+
 /** Answer of support_session start/end and of a customer switch. */
 export interface SessionIdentity {
   permissions: string[];
@@ -159,7 +211,10 @@ export interface ShellConfig {
   liveChat: { enabled: boolean; scriptUrl: string | null; widgetKey: string | null };
   globalSearchEnabled: boolean;
   workstationActions: { reboot: boolean; pxeReconfigure: boolean; networkReconfigure: boolean };
+  /** The partner map's tile URL template (OpenStreetMap's by default); null: no tiles, the built-in base layer only. */
   mapTileUrl: string | null;
+  /** The tiles' attribution text; null: OpenStreetMap's ("© OpenStreetMap contributors", linked). */
+  mapTileAttribution: string | null;
   defaultLocale: string;
   sessionMinutes: number;
 }

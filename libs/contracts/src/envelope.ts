@@ -3,8 +3,19 @@ export interface Envelope<T = unknown> {
   succeeded: boolean;
   message?: string;
   status?: number;
+  /** A stable, machine-readable reason of some failures (ErrorCode), for the client to act on. */
+  code?: ErrorCode;
   result: { data: T };
 }
+
+/** Failures the admin recognises by code rather than by their (translatable) message. */
+export const ErrorCode = {
+  /** 403: the session's password has expired; only the own password change and sign-out are served. */
+  PasswordExpired: 'password_expired',
+  /** 400: the current password given with an own password change is not the user's. */
+  WrongCurrentPassword: 'wrong_current_password',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** HTTP statuses the API answers with, and what they mean on the wire. */
 export const WireStatus = {

@@ -107,7 +107,9 @@ export interface AcdDetailsRequest extends DateRangeExtenRequest {
 /** A day (the customer's), a call customer and how many switches to the exten happened. */
 export interface ExtenSwitchRow {
   date: string;
+  /** The call customer the switches were for (null: none recorded), and its name. */
   kunde_id: number | null;
+  kunde: string | null;
   count: number;
 }
 

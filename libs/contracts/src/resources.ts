@@ -56,7 +56,7 @@ export const CoreResources = {
     searchFields: ['Name', 'FancyName'],
     permissions: { view: [Permission.CoreRoleView], edit: [Permission.CoreRoleEdit] },
     labels: { singular: 'Role', plural: 'Roles' },
-    columns: ['actions', 'Name', 'FancyName'],
+    columns: ['actions', 'Name', 'FancyName', 'CustomerID'],
   },
   permissions: {
     name: 'permissions',

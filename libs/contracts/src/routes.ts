@@ -47,6 +47,19 @@ export const SessionRoutes = {
   workstationAction: 'workstation/action',
 } as const;
 
+/** Users calls beyond the CRUD verbs and the user access tab. */
+export const UserRoutes = {
+  /** Lifts the sign-in lock of the user UserID (core_user_edit): the lock after too many failed sign-ins over all addresses. */
+  liftSignInLock: 'users/sign_in_lock/delete',
+} as const;
+
+/** "My profile": calls about the signed-in user's own account and sessions (docs/decisions.md, My profile). */
+export const ProfileRoutes = {
+  changePassword: 'users/me/password/save',
+  sessions: 'users/me/sessions/list',
+  endOtherSessions: 'users/me/sessions/end_all',
+} as const;
+
 /** News calls beyond the CRUD verbs on `news` (the spec's users/list_{product}: the product is backoffice). */
 export const NewsRoutes = {
   loadNewsData: 'news/load_news_data',

@@ -1,3 +1,6 @@
+import { PBX_QUICK_STATE_PERMISSIONS } from './monitor.js';
+import { Permission } from './permissions.js';
+
 /** socket.io event names (websocket transport only). */
 export const SocketEvent = {
   /** client -> server: the stored token, as a string or `{ Token }`. */
@@ -25,6 +28,27 @@ export const SocketEvent = {
   /** server -> client: the active customer's assistance partners changed (PartnersChangedMessage). */
   PartnersChanged: 'partnersChanged',
 } as const;
+
+/**
+ * Who receives each event a customer's room carries: a socket joins the room of an event of its
+ * active customer only while it holds one of these permissions, the same the HTTP call for the same
+ * data needs. Rooms are `customer:<id>:<event>`; a change of rights moves the socket on the next event.
+ */
+export const CustomerSocketEventAudience = {
+  [SocketEvent.PbxQuickState]: PBX_QUICK_STATE_PERMISSIONS,
+  [SocketEvent.EvaluationsGenerated]: [Permission.QualityListEvaluation, Permission.QualityEvaluateEvaluation],
+  /** Who read what: the editors' list and details. */
+  [SocketEvent.NewsRead]: [Permission.NewsEdit],
+  [SocketEvent.NewsChanged]: [Permission.NewsList, Permission.NewsEdit],
+  [SocketEvent.PartnersChanged]: [Permission.AssistanceListPartners, Permission.AssistanceEditPartners],
+} as const satisfies Partial<Record<(typeof SocketEvent)[keyof typeof SocketEvent], readonly string[]>>;
+
+export type CustomerSocketEvent = keyof typeof CustomerSocketEventAudience;
+
+/** Events for one user within one customer (their sockets acting in that customer only). */
+export const CustomerUserSocketEvents = [SocketEvent.NewsUnread] as const;
+
+export type CustomerUserSocketEvent = (typeof CustomerUserSocketEvents)[number];
 
 export interface TokenValidationMessage {
   message: string;

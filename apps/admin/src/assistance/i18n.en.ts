@@ -78,13 +78,23 @@ export const assistanceEn = {
       CanPlaceGOPToPublicHospitals: 'Can place GOP to public hospitals',
       CanPlaceGOPToPrivateHospitals: 'Can place GOP to private hospitals',
     },
-    location: { search: 'Search location', none: 'No places found' },
+    location: {
+      search: 'Search location',
+      search_address: 'Search address',
+      none: 'No places found',
+      // The offline geocoder knows towns only; a Nominatim geocoder streets and house numbers.
+      hint_towns: 'Finds towns. Click the map or drag the pin to the exact place; enter street and postal code by hand.',
+      hint_streets: 'Finds streets and house numbers. Click the map or drag the pin to correct the place.',
+      pin_map: 'Partner location on the map',
+    },
     form: {
       general: 'General',
       address: 'Address',
       temporary_information: 'Temporary information',
       group_specific: '%{group} specific fields',
       no_price_list: 'No price list',
+      logo_picked: '%{name}: saved with the partner',
+      logo_removed: 'Removed when the partner is saved',
     },
     actions: {
       export: 'Export CSV',
@@ -134,6 +144,8 @@ export const assistanceEn = {
       name: 'Name',
       create: 'CREATE NEW PARTNER',
       pick_place: 'Search a location to see the distances to it.',
+      osm_attribution: '© %{osm} contributors',
+      base_attribution: 'Offline map:',
     },
     details: { data_valid: 'Valid data', data_invalid: 'Invalid data' },
   },

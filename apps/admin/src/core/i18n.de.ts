@@ -39,6 +39,9 @@ export const coreDe: CoreMessages = {
       included_saved: 'Zusätzliche Berechtigungen erfolgreich gespeichert!',
       excluded_saved: 'Ausgeschlossene Berechtigungen erfolgreich gespeichert!',
       password_saved: 'Passwort erfolgreich geändert',
+      sign_in_locked: 'Die Anmeldung ist nach zu vielen fehlgeschlagenen Anmeldeversuchen gesperrt. Die Sperre endet von selbst.',
+      lift_sign_in_lock: 'Anmeldesperre aufheben',
+      sign_in_lock_lifted: 'Anmeldesperre aufgehoben',
       fields: {
         UserID: 'Benutzer-ID',
         FirstName: 'Vorname',
@@ -91,6 +94,8 @@ export const coreDe: CoreMessages = {
       delete_content: 'Soll diese Rolle wirklich gelöscht werden?',
       bulk_delete_title: 'Alle Rollen löschen',
       bulk_delete_content: 'Sollen alle ausgewählten Rollen wirklich gelöscht werden?',
+      scopes: { global: 'Alle Kunden', customer: 'Dieser Kunde' },
+      global_help: 'Eine globale Rolle kann in jedem Kunden vergeben werden; nur Administratoren mit * können sie ändern. Sonst gehört die Rolle dem aktiven Kunden.',
       types: { public: 'Öffentlich', private: 'Privat' },
       fields: {
         RoleID: 'Rollen-ID',
@@ -98,6 +103,8 @@ export const coreDe: CoreMessages = {
         FancyName: 'Anzeigename',
         Type: 'Typ',
         Locked: 'Gesperrt',
+        Scope: 'Gilt für',
+        Global: 'Globale Rolle',
         PermissionIDs: 'Berechtigungen',
       },
     },

@@ -40,6 +40,9 @@ export const coreEn = {
       included_saved: 'User included permissions saved successfully!',
       excluded_saved: 'User excluded permissions saved successfully!',
       password_saved: 'Password changed successfully',
+      sign_in_locked: 'Sign-in is locked after too many failed sign-ins. It unlocks by itself when the lock ends.',
+      lift_sign_in_lock: 'Lift sign-in lock',
+      sign_in_lock_lifted: 'Sign-in lock lifted',
       fields: {
         UserID: 'User ID',
         FirstName: 'First name',
@@ -92,6 +95,8 @@ export const coreEn = {
       delete_content: 'Are you sure to delete this role?',
       bulk_delete_title: 'Delete all roles',
       bulk_delete_content: 'Are you sure to delete all selected roles?',
+      scopes: { global: 'All customers', customer: 'This customer' },
+      global_help: 'A global role can be given in every customer; only administrators holding * can change it. Otherwise the active customer owns the role.',
       types: { public: 'Public', private: 'Private' },
       fields: {
         RoleID: 'Role ID',
@@ -99,6 +104,8 @@ export const coreEn = {
         FancyName: 'Fancy name',
         Type: 'Type',
         Locked: 'Locked',
+        Scope: 'Applies to',
+        Global: 'Global role',
         PermissionIDs: 'Permissions',
       },
     },

@@ -66,6 +66,10 @@ export const de: Messages = {
       submit: 'Anmelden',
       invalid: 'Ungültiger Benutzername oder ungültiges Passwort. Bitte erneut anmelden.',
       username_required: 'Benutzername ist erforderlich',
+      too_many_attempts:
+        'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in %{smart_count} Minute erneut. |||| Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in %{smart_count} Minuten erneut.',
+      sign_in_locked:
+        'Dieses Konto ist nach zu vielen fehlgeschlagenen Anmeldeversuchen für %{smart_count} Minute gesperrt. Ein Administrator kann die Sperre aufheben. |||| Dieses Konto ist nach zu vielen fehlgeschlagenen Anmeldeversuchen für %{smart_count} Minuten gesperrt. Ein Administrator kann die Sperre aufheben.',
     },
     crosslogin: {
       title: 'Anmeldung läuft…',
@@ -147,7 +151,44 @@ export const de: Messages = {
       suggestions: 'Vorschläge',
       kinds: { user: 'Benutzer', customer: 'Kunden', partner: 'Partner', call: 'Anrufe', news: 'News' },
     },
-    profile: { title: 'Mein Profil', disabled: 'Mein Profil ist in dieser Konfiguration nicht verfügbar.' },
+    profile: {
+      title: 'Mein Profil',
+      support_note:
+        'Sie sind in einer Support-Sitzung: Diese Seite zeigt Ihr eigenes Konto (Passwort und Sitzungen), nicht das des Benutzers, als der Sie handeln.',
+      language_note: 'Die Sprache wird in diesem Browser gespeichert.',
+      expired: {
+        title: 'Passwort ändern',
+        text: 'Ihr Passwort ist abgelaufen. Wählen Sie ein neues, um fortzufahren.',
+      },
+      password: {
+        title: 'Passwort',
+        current: 'Aktuelles Passwort',
+        new: 'Neues Passwort',
+        confirm: 'Neues Passwort bestätigen',
+        rules: 'Das neue Passwort braucht:',
+        rule_met: '(erfüllt)',
+        rule_open: '(noch nicht erfüllt)',
+        must_differ: 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
+        wrong_current: 'Das aktuelle Passwort ist nicht korrekt.',
+        submit: 'Passwort ändern',
+        changed: 'Passwort geändert',
+        changed_others:
+          'Passwort geändert. %{smart_count} andere Sitzung wurde abgemeldet. |||| Passwort geändert. %{smart_count} andere Sitzungen wurden abgemeldet.',
+      },
+      sessions: {
+        title: 'Sitzungen',
+        started: 'Begonnen',
+        address: 'Adresse',
+        browser: 'Browser',
+        expires: 'Läuft ab',
+        current: 'Diese Sitzung',
+        acting_as: 'Support-Sitzung als %{name}',
+        no_others: 'Sie haben keine anderen offenen Sitzungen.',
+        end_others: 'Überall sonst abmelden',
+        confirm: 'Alle anderen Sitzungen Ihres Kontos abmelden? Diese Sitzung bleibt angemeldet.',
+        ended: '%{smart_count} andere Sitzung wurde abgemeldet |||| %{smart_count} andere Sitzungen wurden abgemeldet',
+      },
+    },
     dashboard: {
       title: 'Übersicht',
       welcome: 'Willkommen, %{name}',

@@ -45,7 +45,7 @@ function AccountMenu() {
   return (
     <UserMenu>
       {entries.logLevels ? <AccountMenuLink to="/logLevels" label="app.menu.log_levels" icon={<TuneIcon fontSize="small" />} /> : null}
-      <AccountMenuLink to="/myProfile" label="app.menu.my_profile" icon={<PersonIcon fontSize="small" />} disabled />
+      <AccountMenuLink to="/myProfile" label="app.menu.my_profile" icon={<PersonIcon fontSize="small" />} />
       {entries.changeCustomer ? (
         <AccountMenuLink to="/changeActiveCustomer" label="app.menu.change_customer" icon={<SwapHorizIcon fontSize="small" />} />
       ) : null}

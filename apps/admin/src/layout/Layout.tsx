@@ -4,6 +4,7 @@ import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { RealtimeBridge } from '../realtime/RealtimeBridge';
 import { useSession } from '../providers/session';
+import { PasswordExpiredPage } from '../shell/profile/PasswordExpiredPage';
 
 export const SIDEBAR_HOVER_OPEN_MS = 1000;
 
@@ -48,7 +49,10 @@ export function SessionNotification() {
   return session ? <Notification anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} /> : null;
 }
 
+/** While the session's password has expired, every page is the change-password page (the server serves nothing else). */
 export function Layout({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session?.passwordExpired) return <PasswordExpiredPage />;
   return (
     <RaLayout appBar={AppBar} menu={Menu} sidebar={HoverSidebar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <RealtimeBridge />

@@ -42,6 +42,34 @@ describe('login form', () => {
     expect(readSession()).toBeNull();
   });
 
+  it("says why a throttled sign-in (429) is refused and for how long, in the user's language", async () => {
+    fakeApi({
+      'users/login': ({ Username }) =>
+        Username === 'locked'
+          ? { status: 429, message: 'This account is locked for 15 minutes (server text).', data: { Reason: 'sign_in_locked', RetryAfterSeconds: 900 } }
+          : { status: 429, message: 'Too many (server text).', data: { Reason: 'too_many_attempts', RetryAfterSeconds: 42 } },
+    });
+    const { username, password, submit } = renderLogin();
+    const attempt = async (name: string) => {
+      fireEvent.change(username, { target: { value: name } });
+      fireEvent.change(password, { target: { value: 'guess' } });
+      fireEvent.click(submit);
+      await waitFor(() => expect(password.value).toBe(''));
+      await waitFor(() => expect(submit.textContent).not.toBe(''));
+      return (await screen.findByRole('alert')).textContent;
+    };
+    expect(await attempt('locked')).toBe('This account is locked for 15 minutes after too many failed sign-ins. An administrator can lift the lock.');
+    await i18nProvider.changeLocale('de');
+    try {
+      expect(await attempt('locked')).toBe(
+        'Dieses Konto ist nach zu vielen fehlgeschlagenen Anmeldeversuchen für 15 Minuten gesperrt. Ein Administrator kann die Sperre aufheben.',
+      );
+      expect(await attempt('someone')).toBe('Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 1 Minute erneut.');
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+  });
+
   it('stores the session on success', async () => {
     fakeApi({ 'users/login': { data: { token: 'tok', permissions: ['*'], user: { Username: 'admin' }, userSettings: { Columns: {} } } } });
     const { username, password, submit } = renderLogin();

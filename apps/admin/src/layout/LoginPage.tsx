@@ -1,10 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
+import { useLogin, useTranslate, type HttpError } from 'react-admin';
+import { SignInRefusal, type Envelope, type SignInRefusalDetails } from '@backoffice/contracts';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
 import { LoginLanguageSelect } from './LoginLanguageSelect';
 
 export function canSubmitLogin(username: string, password: string): boolean {
   return username.trim() !== '' && password !== '';
+}
+
+const REFUSALS: readonly string[] = Object.values(SignInRefusal);
+
+/** A 429 of users/login in the user's language (why, and for how many minutes); null for other failures. */
+export function signInRefusalText(failure: unknown, translate: (key: string, options?: object) => string): string | null {
+  const details = ((failure as HttpError | undefined)?.body as Envelope<SignInRefusalDetails | null> | undefined)?.result?.data;
+  if (!details || !REFUSALS.includes(details.Reason)) return null;
+  return translate(`app.login.${details.Reason}`, { smart_count: Math.max(1, Math.ceil(details.RetryAfterSeconds / 60)) });
 }
 
 /**
@@ -30,9 +40,11 @@ export function LoginPage() {
     try {
       await login({ username: username.trim(), password: sent }, '/dashboard/asset-overview');
     } catch (failure) {
-      // A refused sign-in (401) is the spec's message, in the user's language; anything else (429, 503) as the server says it.
+      // A refused sign-in (401) is the spec's message and a throttled one (429) says why, in the user's language; anything else (503) as the server says it.
       const refused = (failure as { status?: number })?.status === 401;
-      setError(refused ? translate('app.login.invalid') : (failure as Error)?.message || translate('app.login.invalid'));
+      setError(
+        refused ? translate('app.login.invalid') : (signInRefusalText(failure, translate) ?? ((failure as Error)?.message || translate('app.login.invalid'))),
+      );
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
-import type { Envelope } from '@backoffice/contracts';
-import { clearSession, currentToken } from './session';
+import { ErrorCode, type Envelope } from '@backoffice/contracts';
+import { clearSession, currentToken, updateSession } from './session';
 
 /** Where the API answers; the same origin unless the build says otherwise. */
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
@@ -22,8 +22,9 @@ export function apiUrl(path: string): string {
 /**
  * One call of the wire contract: `POST {base}/{verb}` with a JSON body carrying the token,
  * answered by an envelope. Errors follow spec part 1 section 8: a cancelled request, no answer
- * (503 Server is unreachable), 401 (the stored session is cleared), 5xx and the others reject
- * with the server's message and status.
+ * (503 Server is unreachable), 401 (the stored session is cleared), 403 `password_expired` (the
+ * stored session is marked, see PasswordExpiredGate), 5xx and the others reject with the server's
+ * message and status.
  */
 export async function callApi<T>(path: string, body: object = {}, options: CallOptions = {}): Promise<T> {
   const token = options.anonymous ? null : currentToken();
@@ -68,6 +69,9 @@ async function readEnvelope<T>(response: Response, hadToken: boolean): Promise<T
   if (!response.ok || !envelope || envelope.succeeded === false) {
     const message = envelope?.message || response.statusText || `HTTP ${status}`;
     if (response.status === 401 && hadToken) clearSession();
+    // The session's password expired while it was open: the layout turns into the change-password page.
+    if (envelope?.code === ErrorCode.PasswordExpired && hadToken)
+      updateSession((session) => (session.passwordExpired ? session : { ...session, passwordExpired: true }));
     throw new HttpError(message, response.ok ? status : response.status, envelope ?? {});
   }
   return (envelope.result?.data ?? (envelope as unknown as { data?: T }).data) as T;

@@ -16,6 +16,7 @@ export const qualityDe: typeof qualityEn = {
     clear: 'Leeren',
     from: 'Von',
     to: 'Bis',
+    range_reversed: 'Das Enddatum darf nicht vor dem Startdatum liegen',
     load_agents_failed: 'Agenten konnten nicht geladen werden',
     generate: {
       title: 'Anrufgenerierung',
@@ -52,7 +53,8 @@ export const qualityDe: typeof qualityEn = {
       bulk_delete_content: 'Alle ausgewählten Bewertungen wirklich löschen?',
       dialog_title: 'Anruf %{number} bewerten',
       audio: 'Aufnahme',
-      audio_loading: 'Aufnahme wird geladen …',
+      audio_failed: 'Die Aufnahme konnte nicht geladen werden.',
+      all_statuses: 'Alle Status',
       audio_missing: 'Zu diesem Anruf gibt es keine Aufnahme.',
       from_aw: 'Weitergeleiteter Anruf (AW)',
       saved: 'Erfolgreich gespeichert!',

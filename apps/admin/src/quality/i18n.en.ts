@@ -14,6 +14,7 @@ export const qualityEn = {
     clear: 'Clear',
     from: 'From',
     to: 'To',
+    range_reversed: 'End date cannot be before start',
     load_agents_failed: 'Cannot load agents',
     generate: {
       title: 'Call generation',
@@ -50,7 +51,8 @@ export const qualityEn = {
       bulk_delete_content: 'Are you sure to delete all selected evaluations?',
       dialog_title: 'Evaluate call %{number}',
       audio: 'Recording',
-      audio_loading: 'Loading the recording …',
+      audio_failed: 'The recording could not be loaded.',
+      all_statuses: 'All statuses',
       audio_missing: 'This call has no recording.',
       from_aw: 'Forwarded call (AW)',
       saved: 'Saved successfully!',

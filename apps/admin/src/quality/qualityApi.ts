@@ -12,7 +12,7 @@ import {
   type QualityCallCustomer,
   type QualitySummary,
 } from '@backoffice/contracts';
-import { callApi } from '../providers/http';
+import { apiUrl, callApi } from '../providers/http';
 import { onJobProgress } from '../realtime/socket';
 import { downloadFile } from '../shared/downloads';
 
@@ -38,9 +38,15 @@ export function downloadReport(reportId: number, label: string) {
   return downloadFile(QualityRoutes.downloadReport, { label, params: { ReportID: reportId, Mode: 'direct' }, fallbackName: `report-${reportId}.pdf` });
 }
 
-/** A call's recording: saved (`save`) or handed back for the player. */
-export function downloadAudio(callId: number, label: string, save: boolean) {
-  return downloadFile(QualityRoutes.downloadAudio, { label, params: { CallID: callId, Mode: 'download' }, fallbackName: `call-${callId}.wav`, save });
+/** A call's recording saved through the downloads menu. */
+export function downloadAudio(callId: number, label: string) {
+  return downloadFile(QualityRoutes.downloadAudio, { label, params: { CallID: callId, Mode: 'download' }, fallbackName: `call-${callId}.wav` });
+}
+
+/** The recording's URL as the audio element's source (GET authenticates with ?Token=; Range lets it stream and seek). */
+export function evaluationAudioUrl(callId: number, token: string | null): string {
+  const query = new URLSearchParams({ CallID: String(callId), Mode: 'stream', ...(token ? { Token: token } : {}) });
+  return `${apiUrl(QualityRoutes.downloadAudio)}?${query}`;
 }
 
 /**

@@ -67,6 +67,7 @@ export function AbsenceReport() {
   const notListed = own && agents !== null && agents.length === 0;
   return (
     <ReportCard
+      range={{ from: own ? today : from, to: own ? today : to }}
       title="reports.menu.absence"
       loading={report.loading}
       onSubmit={submit}

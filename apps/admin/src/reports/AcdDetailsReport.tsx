@@ -74,6 +74,7 @@ export function AcdDetailsReport() {
   }));
   return (
     <ReportCard
+      range={{ from, to }}
       title="reports.acd.title"
       loading={report.loading}
       onSubmit={submit}

@@ -20,6 +20,7 @@ export function ActivityReport() {
   const bold = (row: ActivityRow) => row.agent === REPORT_SUM_LABEL;
   return (
     <ReportCard
+      range={{ from, to }}
       title="reports.menu.activity"
       loading={report.loading}
       onSubmit={() => void report.run(ReportRoutes.activity, { DateFrom: wireStart(from), DateTo: wireNextDay(to) })}

@@ -37,6 +37,7 @@ export function AgentProductivityReport() {
   const keys = ACTIVITY_TYPES.filter((type) => data.some((row) => row[type] !== undefined));
   return (
     <ReportCard
+      range={{ from, to }}
       title="reports.menu.agent_productivity"
       loading={report.loading}
       onSubmit={() =>

@@ -69,6 +69,7 @@ export function CallLogReport() {
   }));
   return (
     <ReportCard
+      range={{ from, to }}
       title="reports.call_log.title"
       loading={report.loading}
       onSubmit={() => load({ from, to }, 0, pageSize)}

@@ -20,6 +20,7 @@ export function CallResultReport() {
   const rows = report.data ? Object.entries(report.data.CallStatistic).map(([extenKey, counts]) => ({ exten: extenKey, ...counts })) : [];
   return (
     <ReportCard
+      range={{ from, to }}
       title="reports.menu.call_result"
       loading={report.loading}
       onSubmit={submit}

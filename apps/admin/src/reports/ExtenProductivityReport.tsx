@@ -14,6 +14,7 @@ export function ExtenProductivityReport() {
   const report = useReport<ExtenProductivityRow[]>({ fail: 'reports.messages.exten_productivity_failed' });
   return (
     <ReportCard
+      range={{ from, to }}
       title="reports.menu.exten_productivity"
       loading={report.loading}
       onSubmit={() => void report.run(ReportRoutes.extenProductivity, { From: wireStart(from), To: wireEnd(to) })}

@@ -7,7 +7,10 @@ import { useSession } from '../providers/session';
 import { customerToday, wireEnd, wireStart } from './reportDates';
 import { ReportCard, ReportDateRange, ResultTable, useReport } from './reportKit';
 
-/** /report/exten_switch: switches to an exten per day and call customer; Exten required, digits only, 0 sent as 000. */
+/**
+ * /report/exten_switch: switches to an exten per day and call customer (a row each, so the
+ * customer is shown); Exten required, digits only, 0 sent as 000.
+ */
 export function ExtenSwitchReport() {
   const session = useSession();
   const translate = useTranslate();
@@ -16,16 +19,20 @@ export function ExtenSwitchReport() {
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
   const [exten, setExten] = useState('');
+  /** The Exten of the rows shown: the one sent, not the field's text typed since. */
+  const [reportedExten, setReportedExten] = useState('');
   const report = useReport<ExtenSwitchRow[]>({ fail: 'reports.messages.exten_failed' });
-  const submit = () => {
+  const submit = async () => {
     if (exten === '') return notify('reports.messages.exten_required', { type: 'info' });
-    void report.run(ReportRoutes.extenSwitch, { Exten: exten === '0' ? '000' : exten, From: wireStart(from), To: wireEnd(to) });
+    const sent = exten === '0' ? '000' : exten;
+    if (await report.run(ReportRoutes.extenSwitch, { Exten: sent, From: wireStart(from), To: wireEnd(to) })) setReportedExten(sent);
   };
   return (
     <ReportCard
+      range={{ from, to }}
       title="reports.menu.exten_switch"
       loading={report.loading}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       filters={
         <>
           <ReportDateRange from={from} to={to} onFrom={setFrom} onTo={setTo} />
@@ -44,7 +51,8 @@ export function ExtenSwitchReport() {
         <ResultTable
           columns={[
             { key: 'date', label: 'reports.columns.date' },
-            { key: 'exten', label: 'reports.columns.exten', render: () => exten },
+            { key: 'kunde', label: 'reports.columns.call_customer', render: (row) => row.kunde ?? (row.kunde_id === null ? '' : String(row.kunde_id)) },
+            { key: 'exten', label: 'reports.columns.exten', render: () => reportedExten },
             { key: 'count', label: 'reports.columns.count', align: 'right' },
           ]}
           rows={report.data}

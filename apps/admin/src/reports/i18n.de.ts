@@ -47,8 +47,8 @@ export const reportsDe: typeof reportsEn = {
       cause: 'Grund',
       entity: 'Kennung',
       name: 'Name',
-      call_duration: 'Gesprächsdauer (Min.)',
-      waiting_time: 'Wartezeit (Sek.)',
+      call_duration: 'Gesprächsdauer',
+      waiting_time: 'Wartezeit',
       call_customer: 'Kunde',
       hostname: 'Hostname',
       updatestamp: 'Aktualisiert',
@@ -130,6 +130,7 @@ export const reportsDe: typeof reportsEn = {
     },
     messages: {
       exten_required: 'Nebenstelle ist erforderlich',
+      range_reversed: 'Das Enddatum darf nicht vor dem Startdatum liegen',
       invalid_exten: 'Ungültige Nebenstelle',
       select_cause: 'Bitte einen Abwesenheitsgrund wählen.',
       not_in_agent_list: 'Sie sind nicht in der Agentenliste, bitte wenden Sie sich an Ihren Supervisor.',

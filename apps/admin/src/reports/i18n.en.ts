@@ -45,8 +45,8 @@ export const reportsEn = {
       cause: 'Cause',
       entity: 'entity',
       name: 'Name',
-      call_duration: 'Call duration (min)',
-      waiting_time: 'Waiting time (sec)',
+      call_duration: 'Call duration',
+      waiting_time: 'Waiting time',
       call_customer: 'Customer',
       hostname: 'Hostname',
       updatestamp: 'Update stamp',
@@ -128,6 +128,7 @@ export const reportsEn = {
     },
     messages: {
       exten_required: 'Exten is required',
+      range_reversed: 'End date cannot be before start',
       invalid_exten: 'Invalid exten value',
       select_cause: 'Please select absence cause.',
       not_in_agent_list: 'You are not in the agent list, please contact your supervisor.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerToday, monthStart, previousMonth, wireEnd, wireNextDay, wireStart } from './reportDates';
+import { customerToday, isReversedRange, monthStart, previousMonth, wireEnd, wireNextDay, wireStart } from './reportDates';
 
 describe('report form dates', () => {
   it('takes today in the customer zone', () => {
@@ -17,5 +17,12 @@ describe('report form dates', () => {
       '2026-03-31 23:59:59',
       '2026-04-01 00:00:00',
     ]);
+  });
+
+  it('calls a range reversed only when its end lies before its start', () => {
+    expect(isReversedRange('2026-03-02', '2026-03-01')).toBe(true);
+    expect(isReversedRange('2026-03-01', '2026-03-01')).toBe(false);
+    expect(isReversedRange('2026-02-28', '2026-03-01')).toBe(false);
+    expect(isReversedRange('', '2026-03-01')).toBe(false);
   });
 });

@@ -22,3 +22,6 @@ export function previousMonth(day: string): { from: string; to: string } {
   const to = addDays(monthStart(day), -1);
   return { from: monthStart(to), to };
 }
+
+/** A range whose end lies before its start (both days given): the forms refuse it before any call. */
+export const isReversedRange = (from: string, to: string) => Boolean(from && to && from > to);

@@ -19,6 +19,7 @@ import {
 import { callApi } from '../providers/http';
 import { DatePickerField } from '../shared/DateInput';
 import { isExtenNumber } from '@backoffice/domain';
+import { isReversedRange } from './reportDates';
 
 /** The server's reason after its own "Cannot load …:" prefix, to follow the translated prefix. */
 function reasonOf(error: unknown): string {
@@ -57,7 +58,11 @@ export function useReport<T>(messages: { ok?: string; fail: string }) {
   return { data, setData, loading, run };
 }
 
-/** A report's date range, DD.MM.YYYY: From and To, or Start date and End date (the spec's labels). */
+/**
+ * A report's date range, DD.MM.YYYY: From and To, or Start date and End date (the spec's labels).
+ * An end before the start says so under the end ('End date cannot be before start'); the card
+ * given the same `range` keeps Submit disabled, so no call is made.
+ */
 export function ReportDateRange({
   from,
   to,
@@ -73,12 +78,21 @@ export function ReportDateRange({
   labels?: 'from_to' | 'start_end';
   disabled?: boolean;
 }) {
+  const translate = useTranslate();
   const [fromLabel, toLabel] =
     labels === 'from_to' ? ['reports.filters.from', 'reports.filters.to'] : ['reports.filters.start_date', 'reports.filters.end_date'];
+  const reversed = isReversedRange(from, to);
   return (
     <>
       <DatePickerField label={fromLabel} value={from} onChange={onFrom} disabled={disabled} />
-      <DatePickerField label={toLabel} value={to} onChange={onTo} disabled={disabled} />
+      <DatePickerField
+        label={toLabel}
+        value={to}
+        onChange={onTo}
+        disabled={disabled}
+        error={reversed}
+        helperText={reversed ? translate('reports.messages.range_reversed') : undefined}
+      />
     </>
   );
 }
@@ -103,7 +117,7 @@ export function useOptionalExten(label = 'reports.filters.exten') {
   return { field, wire };
 }
 
-/** A report screen: title, the filter row with Submit, a loading bar, then the results. */
+/** A report screen: title, the filter row with Submit (disabled while `range` is reversed), a loading bar, then the results. */
 export function ReportCard({
   title,
   filters,
@@ -111,6 +125,7 @@ export function ReportCard({
   loading,
   children,
   submitDisabled,
+  range,
 }: {
   title: string;
   filters: ReactNode;
@@ -118,8 +133,11 @@ export function ReportCard({
   loading: boolean;
   children?: ReactNode;
   submitDisabled?: boolean;
+  /** The form's date range, as its ReportDateRange shows it. */
+  range?: { from: string; to: string };
 }) {
   const translate = useTranslate();
+  const blocked = Boolean(submitDisabled) || (range ? isReversedRange(range.from, range.to) : false);
   return (
     <Card sx={{ mt: 2, minWidth: 0 }}>
       <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -131,12 +149,12 @@ export function ReportCard({
           sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
           onSubmit={(event) => {
             event.preventDefault();
-            onSubmit?.();
+            if (!blocked) onSubmit?.();
           }}
         >
           {filters}
           {onSubmit && (
-            <Button type="submit" variant="contained" disabled={loading || submitDisabled}>
+            <Button type="submit" variant="contained" disabled={loading || blocked}>
               {translate('reports.filters.submit')}
             </Button>
           )}

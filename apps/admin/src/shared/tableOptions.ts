@@ -9,3 +9,6 @@ export function rowsPerPageOptions(allLabel: string): (number | { label: string;
 
 /** Table search debounce (spec part 1 section 9). */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** List filter debounce (spec part 1 section 9): filter fields above a list apply 600 ms after the last change. */
+export const LIST_FILTER_DEBOUNCE_MS = 600;

@@ -106,16 +106,5 @@ export function ChangeActiveCustomerPage() {
   );
 }
 
-/** /myProfile: disabled in this app bar configuration. */
-export function MyProfilePage() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ p: 3 }}>
-      <Title title="app.profile.title" />
-      <Alert severity="info">{translate('app.profile.disabled')}</Alert>
-    </Box>
-  );
-}
-
 /** /logLevels, from the account menu, is the Core log-level screen. */
 export const LogLevelsRedirect = () => <Navigate to="/loggers" replace />;

@@ -9,6 +9,7 @@ export const DEFAULT_SHELL_CONFIG: ShellConfig = {
   globalSearchEnabled: false,
   workstationActions: { reboot: false, pxeReconfigure: false, networkReconfigure: false },
   mapTileUrl: null,
+  mapTileAttribution: null,
   defaultLocale: 'en',
   sessionMinutes: 60,
 };

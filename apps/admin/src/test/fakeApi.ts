@@ -5,8 +5,8 @@ export interface RecordedCall {
   body: Record<string, unknown>;
 }
 
-type Answer =
-  { status?: number; data?: unknown; message?: string } | ((body: Record<string, unknown>) => { status?: number; data?: unknown; message?: string });
+type Reply = { status?: number; data?: unknown; message?: string; code?: string };
+type Answer = Reply | ((body: Record<string, unknown>) => Reply);
 
 /**
  * A fake `fetch` answering the wire contract's envelopes by path, recording every call.
@@ -24,7 +24,7 @@ export function fakeApi(answers: Record<string, Answer>) {
     if (!answer) return jsonResponse(404, { succeeded: false, message: `No fake for ${path}`, result: { data: null } });
     const status = answer.status ?? 200;
     const ok = status < 400;
-    return jsonResponse(status, { succeeded: ok, message: answer.message, status, result: { data: answer.data ?? null } });
+    return jsonResponse(status, { succeeded: ok, message: answer.message, status, code: answer.code, result: { data: answer.data ?? null } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, callsTo: (path: string) => calls.filter((call) => call.path === path) };

@@ -8,6 +8,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../platform/config/app-config.js';
 import { geonamesTowns } from './geocoding/geonames-towns.js';
 import { geocoderProvider } from './geocoding/geocoder.provider.js';
+import { MapTowns } from './geocoding/map-towns.js';
 import { PartnersChangedNotifier } from './partners/events/partners-changed.handler.js';
 import { PartnerFiles } from './partners/files/partner-files.service.js';
 import { GROUP_RECORD_ENTITIES } from './partners/group-records.js';
@@ -22,7 +23,7 @@ const eventHandlers = [PartnersChangedNotifier];
 @Module({
   imports: [TypeOrmModule.forFeature([PartnerEntity, ...Object.values(GROUP_RECORD_ENTITIES)])],
   controllers,
-  providers: [PartnerMapService, PartnerFiles, PartnersSearch, geocoderProvider, ...eventHandlers],
+  providers: [PartnerMapService, PartnerFiles, PartnersSearch, MapTowns, geocoderProvider, ...eventHandlers],
 })
 export class AssistanceModule implements OnApplicationBootstrap {
   constructor(private readonly config: AppConfig) {}

@@ -10,6 +10,9 @@ import { CustomersController } from './customers/customers.controller.js';
 import { LoggersController } from './loggers/loggers.controller.js';
 import { PermissionEntity } from './permissions/permission.entity.js';
 import { PermissionsController } from './permissions/permissions.controller.js';
+import { ChangeOwnPasswordHandler } from './profile/commands/change-own-password/change-own-password.handler.js';
+import { EndOtherSessionsHandler } from './profile/commands/end-other-sessions/end-other-sessions.handler.js';
+import { ProfileController } from './profile/profile.controller.js';
 import { RoleEntity } from './roles/role.entity.js';
 import { RolesController } from './roles/roles.controller.js';
 import { syncPermissionCatalog } from './seed/permission-catalog.js';
@@ -21,7 +24,6 @@ import { SaveColumnSettingsHandler } from './session/commands/save-column-settin
 import { StartSupportSessionHandler } from './session/commands/start-support-session/start-support-session.handler.js';
 import { SwitchActiveCustomerHandler } from './session/commands/switch-active-customer/switch-active-customer.handler.js';
 import { TokenLoginHandler } from './session/commands/token-login/token-login.handler.js';
-import { CoreChangesCacheHandler, UserGrantsCacheHandler } from './session/grants-cache.handlers.js';
 import { SessionController } from './session/session.controller.js';
 import { SessionOpener } from './session/session-opener.service.js';
 import { SessionViewService } from './session/session-view.service.js';
@@ -29,12 +31,13 @@ import { SessionAuditLog } from './session/sign-in-log.handler.js';
 import { SaveUserPermissionsHandler } from './users/commands/save-user-permissions/save-user-permissions.handler.js';
 import { SaveUserRolesHandler } from './users/commands/save-user-roles/save-user-roles.handler.js';
 import { UserEntity } from './users/user.entity.js';
+import { SignInLockController } from './users/sign-in-lock.controller.js';
 import { UsersController } from './users/users.controller.js';
 import { UsersSearch } from './users/users.search.js';
 import { CustomersSearch } from './customers/customers.search.js';
 import { GrantGuard } from './grants/grant-guard.service.js';
 
-const controllers = [SessionController, UsersController, RolesController, PermissionsController, CustomersController, LoggersController];
+const controllers = [SessionController, ProfileController, UsersController, SignInLockController, RolesController, PermissionsController, CustomersController, LoggersController];
 const commandHandlers = [
   LoginHandler,
   TokenLoginHandler,
@@ -46,8 +49,10 @@ const commandHandlers = [
   SaveColumnSettingsHandler,
   SaveUserRolesHandler,
   SaveUserPermissionsHandler,
+  ChangeOwnPasswordHandler,
+  EndOtherSessionsHandler,
 ];
-const eventHandlers = [UserGrantsCacheHandler, CoreChangesCacheHandler, SessionAuditLog];
+const eventHandlers = [SessionAuditLog];
 
 /** Users, roles, permissions, customers, log levels and the session. */
 @Module({

@@ -11,6 +11,7 @@ import { AssistanceSchema1763500000000 } from './1763500000000-assistance-schema
 import { PlaybackNumberSearch1763600000000 } from './1763600000000-playback-number-search.js';
 import { AcdRollup1763700000000 } from './1763700000000-acd-rollup.js';
 import { PlaybackNumberGrams1763800000000 } from './1763800000000-playback-number-grams.js';
+import { CustomerRoles1763900000000 } from './1763900000000-customer-roles.js';
 
 /** Every migration, in order. Areas add theirs here. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   PlaybackNumberSearch1763600000000,
   AcdRollup1763700000000,
   PlaybackNumberGrams1763800000000,
+  CustomerRoles1763900000000,
 ];

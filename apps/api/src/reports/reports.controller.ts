@@ -39,7 +39,7 @@ import {
 } from '@backoffice/domain';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { CurrentPrincipal, RequirePermissions, activeCustomerOf } from '../platform/auth/auth.decorators.js';
+import { CurrentPrincipal, RequirePermissions } from '../platform/auth/auth.decorators.js';
 import type { Principal } from '../platform/auth/principal.js';
 import { streamRows } from '../platform/database/query-stream.js';
 import { sendCsv } from '../platform/export/csv-download.js';
@@ -67,6 +67,7 @@ import { extenProductivityRows } from './exten-productivity/exten-productivity.q
 import { ExtenSwitchDto } from './exten-switch/exten-switch.dto.js';
 import { extenSwitchRows } from './exten-switch/exten-switch.query.js';
 import { ReportRanges } from './report-ranges.js';
+import { activeCustomerFor } from '../platform/auth/active-customer.js';
 
 const P = Permission;
 
@@ -89,7 +90,7 @@ export class ReportsController {
   @RequirePermissions(P.ReportExtenSwitch)
   extenSwitch(@Body() body: ExtenSwitchDto, @CurrentPrincipal() principal: Principal): Promise<ExtenSwitchRow[]> {
     const range = this.ranges.of(principal, body.From, body.To, 'end-of-day');
-    return extenSwitchRows(this.db, activeCustomerOf(principal), principal.timeZone, range, body.Exten);
+    return extenSwitchRows(this.db, activeCustomerFor(principal), principal.timeZone, range, body.Exten);
   }
 
   @Rpc(ReportRoutes.extenProductivity, {
@@ -99,7 +100,7 @@ export class ReportsController {
   @RequirePermissions(P.ReportExtenProductivity)
   extenProductivity(@Body() body: ExtenProductivityDto, @CurrentPrincipal() principal: Principal): Promise<ExtenProductivityRow[]> {
     const range = this.ranges.of(principal, body.From, body.To, 'end-of-day');
-    return extenProductivityRows(this.db, activeCustomerOf(principal), range);
+    return extenProductivityRows(this.db, activeCustomerFor(principal), range);
   }
 
   @Rpc(ReportRoutes.agentProductivity, {
@@ -109,7 +110,7 @@ export class ReportsController {
   })
   @RequirePermissions(P.ReportAgentProductivity)
   async agentProductivity(@Body() body: AgentProductivityDto, @CurrentPrincipal() principal: Principal): Promise<AgentProductivityRow[]> {
-    const customerId = activeCustomerOf(principal);
+    const customerId = activeCustomerFor(principal);
     // DateTo is sent as the last day at 00:00:00 (spec section 9): the day counts whole.
     const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'end-of-day');
     const window = hourWindow(body.HourFrom, body.HourTo);
@@ -136,21 +137,21 @@ export class ReportsController {
   @RequirePermissions(P.ReportCallResult)
   callResult(@Body() body: CallResultDto, @CurrentPrincipal() principal: Principal): Promise<CallResultStatistics> {
     const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'end-of-day');
-    return callResultStatistics(this.db, activeCustomerOf(principal), range, body.Exten);
+    return callResultStatistics(this.db, activeCustomerFor(principal), range, body.Exten);
   }
 
   @Rpc(ReportRoutes.absenceReasons, { summary: 'Lists the absence reasons of the active customer', fail: 'Cannot load absence reasons' })
   @RequirePermissions(P.ReportAbsence, P.ReportAbsenceOwn)
   async absenceReasons(@Body() body: AbsenceScopeDto, @CurrentPrincipal() principal: Principal): Promise<AbsenceReasonRow[]> {
     await absenceMailScope(this.db, principal, body.AgentMail);
-    return absenceReasons(this.db, activeCustomerOf(principal));
+    return absenceReasons(this.db, activeCustomerFor(principal));
   }
 
   @Rpc(ReportRoutes.absenceAgents, { summary: 'Lists the agents whose absences the user may see (all, or only their own)', fail: 'Cannot load agents' })
   @RequirePermissions(P.ReportAbsence, P.ReportAbsenceOwn)
   async absenceAgents(@Body() body: AbsenceScopeDto, @CurrentPrincipal() principal: Principal): Promise<AbsenceAgentRow[]> {
     const email = await absenceMailScope(this.db, principal, body.AgentMail);
-    return absenceAgents(this.db, activeCustomerOf(principal), email);
+    return absenceAgents(this.db, activeCustomerFor(principal), email);
   }
 
   @Rpc(ReportRoutes.absenceDetail, {
@@ -160,7 +161,7 @@ export class ReportsController {
   })
   @RequirePermissions(P.ReportAbsence, P.ReportAbsenceOwn)
   async absenceDetail(@Body() body: AbsenceDetailDto, @CurrentPrincipal() principal: Principal): Promise<AbsenceDetailRow[]> {
-    const customerId = activeCustomerOf(principal);
+    const customerId = activeCustomerFor(principal);
     const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'exclusive');
     const known = new Set((await absenceReasons(this.db, customerId)).map((reason) => reason.status_grund));
     const unknown = body.Reasons.filter((reason) => !known.has(reason));
@@ -189,7 +190,7 @@ export class ReportsController {
   @RequirePermissions(P.ReportActivity)
   activity(@Body() body: DateRangeDto, @CurrentPrincipal() principal: Principal): Promise<ActivityReport> {
     const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'exclusive');
-    return activityReport(this.db, activeCustomerOf(principal), range);
+    return activityReport(this.db, activeCustomerFor(principal), range);
   }
 
   @Rpc(ReportRoutes.callDuration, {
@@ -200,7 +201,7 @@ export class ReportsController {
   @RequirePermissions(P.ReportCallDuration)
   callDuration(@Body() body: CallDurationDto, @CurrentPrincipal() principal: Principal): Promise<CallDurationReport> {
     const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'end-of-day');
-    return callDurationReport(this.db, activeCustomerOf(principal), range, body.Exten);
+    return callDurationReport(this.db, activeCustomerFor(principal), range, body.Exten);
   }
 
   @Rpc(ReportRoutes.callLog, {
@@ -211,7 +212,7 @@ export class ReportsController {
   @RequirePermissions(P.ReportCallLog)
   callLog(@Body() body: CallLogDto, @CurrentPrincipal() principal: Principal): Promise<CallLogPage> {
     const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'exclusive');
-    return callLogPage(this.db, activeCustomerOf(principal), principal.timeZone, range, body.Page ?? 1, body.PageSize ?? CALL_LOG_DEFAULT_PAGE_SIZE);
+    return callLogPage(this.db, activeCustomerFor(principal), principal.timeZone, range, body.Page ?? 1, body.PageSize ?? CALL_LOG_DEFAULT_PAGE_SIZE);
   }
 
   /** GET report/call_log/export?DateFrom&DateTo: the whole log of the range as CSV, streamed from a cursor. */
@@ -219,7 +220,7 @@ export class ReportsController {
   @RequirePermissions(P.ReportCallLog)
   callLogExport(@Query() query: CallLogExportDto, @CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
     const range = this.ranges.of(principal, query.DateFrom, query.DateTo, 'exclusive');
-    const { sql, params } = callLogQuery(activeCustomerOf(principal), principal.timeZone, range);
+    const { sql, params } = callLogQuery(activeCustomerFor(principal), principal.timeZone, range);
     return sendCsv(reply, callLogFileName(range), CALL_LOG_CSV_COLUMNS, streamRows<CallLogRow>(this.dataSource, sql, params));
   }
 
@@ -249,7 +250,7 @@ export class ReportsController {
     const today = todayIn(principal.timeZone);
     const [totals] = await acdDayTotals(
       this.db,
-      activeCustomerOf(principal),
+      activeCustomerFor(principal),
       { firstDay: today, lastDay: today },
       { musicOnHoldSeconds: 0, postHandlingSeconds: 0 },
     );
@@ -260,7 +261,7 @@ export class ReportsController {
   private async acdRowsOf(body: AcdDetailsDto, principal: Principal): Promise<AcdDetailsRow[]> {
     const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'end-of-day');
     const parameters = acdParameters(body.MusicOnHoldDuration, body.PostHandlingTime);
-    const totals = await acdDayTotals(this.db, activeCustomerOf(principal), range, parameters, body.Exten);
+    const totals = await acdDayTotals(this.db, activeCustomerFor(principal), range, parameters, body.Exten);
     return acdRows(eachDay(range.firstDay, range.lastDay), totals);
   }
 }

@@ -5,6 +5,7 @@ export * from './seed/telephony-demo.seed.js';
 export * from './imports/telephony-importer.js';
 export * from './recordings/recordings.service.js';
 export * from './recordings/send-recording.js';
+export * from './recordings/range-header.js';
 export * from './pbx/pbx-adapter.js';
 export * from './pbx/simulated-pbx.adapter.js';
 export * from './pbx/asterisk-ami.adapter.js';

@@ -43,3 +43,38 @@ export async function userWith(t: TestApp, adminToken: string, username: string,
   }
   return { token: await t.login(username, STRONG_PASSWORD), userId: user.UserID };
 }
+
+/**
+ * What an attacker's call could have changed: users' accounts, customers and grants, roles and
+ * the catalogue (no secrets leave the database: hashes are compared there).
+ */
+export async function grantsSnapshot(t: TestApp): Promise<string> {
+  const [row] = await t.query<{ snapshot: string }>(
+    `SELECT json_build_object(
+       'users', (SELECT json_agg(json_build_array(user_id, username, first_name, status, password_hash) ORDER BY user_id) FROM core.users),
+       'user_customers', (SELECT json_agg(json_build_array(user_id, customer_id) ORDER BY user_id, customer_id) FROM core.user_customers),
+       'user_roles', (SELECT json_agg(json_build_array(user_id, role_id) ORDER BY user_id, role_id) FROM core.user_roles),
+       'included', (SELECT json_agg(json_build_array(user_id, permission_id) ORDER BY user_id, permission_id) FROM core.user_included_permissions),
+       'excluded', (SELECT json_agg(json_build_array(user_id, permission_id) ORDER BY user_id, permission_id) FROM core.user_excluded_permissions),
+       'roles', (SELECT json_agg(json_build_array(role_id, name, locked, customer_id) ORDER BY role_id) FROM core.roles),
+       'role_permissions', (SELECT json_agg(json_build_array(role_id, permission_id) ORDER BY role_id, permission_id) FROM core.role_permissions),
+       'permissions', (SELECT json_agg(json_build_array(permission_id, name) ORDER BY permission_id) FROM core.permissions)
+     )::text AS snapshot`,
+  );
+  return row.snapshot;
+}
+
+/** The call was refused with this status and message, and nothing of grantsSnapshot changed. */
+export async function expectRefused(
+  t: TestApp,
+  response: { status: number; body: { succeeded: boolean; message: string } },
+  status: number,
+  message: RegExp | string,
+  before: string,
+) {
+  expect(response.status).toBe(status);
+  expect(response.body.succeeded).toBe(false);
+  if (typeof message === 'string') expect(response.body.message).toBe(message);
+  else expect(response.body.message).toMatch(message);
+  expect(await grantsSnapshot(t)).toBe(before);
+}

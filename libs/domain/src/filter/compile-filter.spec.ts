@@ -8,6 +8,7 @@ const fields: FieldMap = {
   'Call.Timestamp': { sql: 'c.started_at', type: 'date' },
   Active: { sql: 'u.active', type: 'boolean' },
   Secret: { sql: 'u.secret', type: 'string', filterable: false, sortable: false },
+  Status: { sql: 'e.status', type: 'string', values: ['evaluated', 'not_evaluated', 'in_progress'] },
 };
 
 describe('compileFilter', () => {
@@ -136,6 +137,20 @@ describe('compileFilter', () => {
     expect(() => compileFilter({ q: { field: 'Email', op: 'like', value: `%${long}%` } }, fields)).toThrow(
       "Filter value for 'Email' is longer than 500 characters.",
     );
+  });
+
+  it('compares a field with a list of values only with those values', () => {
+    expect(compileFilter({ q: { field: 'Status', op: 'in', value: ['evaluated', 'in_progress'] } }, fields)).toMatchObject({
+      where: 'e.status = ANY($1::text[])',
+      params: [['evaluated', 'in_progress']],
+    });
+    expect(() => compileFilter({ q: { field: 'Status', op: 'eq', value: 'done' } }, fields)).toThrow(
+      new FilterError("Filter value for 'Status' must be one of evaluated, not_evaluated, in_progress; got 'done'."),
+    );
+    expect(() => compileFilter({ q: { field: 'Status', op: 'in', value: ['evaluated', 'Evaluated'] } }, fields)).toThrow(
+      "Filter value for 'Status' must be one of evaluated, not_evaluated, in_progress; got 'Evaluated'.",
+    );
+    expect(compileFilter({ q: { field: 'Status', op: 'like', value: '%eval%' } }, fields).params).toEqual(['%eval%']);
   });
 
   it('accepts the cap of 1000 rows (the client’s All)', () => {

@@ -11,6 +11,8 @@ export interface FieldSpec {
   sortable?: boolean;
   /** Default true. */
   filterable?: boolean;
+  /** The only values a column holds (a status): comparing with another is a mistake, refused. */
+  values?: readonly string[];
 }
 
 export type FieldMap = Record<string, FieldSpec>;
@@ -164,7 +166,7 @@ export function compileFilter(filter: WireFilter | null | undefined, fields: Fie
       if (!Array.isArray(value)) throw new FilterError(`Filter value for '${field}' with 'in' must be a list.`);
       if (value.length > MAX_IN_VALUES) throw new FilterError(`Filter list for '${field}' has more than ${MAX_IN_VALUES} values.`);
       if (value.length === 0) return 'FALSE';
-      const coerced = value.map((item) => coerce(field, spec.type, item));
+      const coerced = value.map((item) => coerce(field, spec, item));
       return `${spec.sql} = ANY(${bind(coerced)}${arrayCast(spec.type, coerced)})`;
     }
     if (value === null || value === undefined) {
@@ -173,7 +175,7 @@ export function compileFilter(filter: WireFilter | null | undefined, fields: Fie
       throw new FilterError(`Filter value for '${field}' with '${operator}' must not be empty.`);
     }
     if (Array.isArray(value)) throw new FilterError(`Filter value for '${field}' with '${operator}' must be a single value.`);
-    return `${spec.sql} ${OPERATOR_SQL[operator]} ${bind(coerce(field, spec.type, value))}`;
+    return `${spec.sql} ${OPERATOR_SQL[operator]} ${bind(coerce(field, spec, value))}`;
   };
 
   const noteSearch = (pattern: string): void => {
@@ -255,9 +257,12 @@ function arrayCast(type: FieldType, values: readonly (string | number | boolean)
   }
 }
 
-function coerce(field: string, type: FieldType, value: unknown): string | number | boolean {
+function coerce(field: string, { type, values }: FieldSpec, value: unknown): string | number | boolean {
   if (typeof value === 'string' && value.length > MAX_FILTER_VALUE_LENGTH) {
     throw new FilterError(`Filter value for '${field}' is longer than ${MAX_FILTER_VALUE_LENGTH} characters.`);
+  }
+  if (values && !values.includes(String(value))) {
+    throw new FilterError(`Filter value for '${field}' must be one of ${values.join(', ')}; got '${printable(String(value))}'.`);
   }
   switch (type) {
     case 'number': {

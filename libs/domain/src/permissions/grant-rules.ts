@@ -18,6 +18,25 @@ export function outranks(callerPermissions: readonly string[], targetPermissions
   return permissionsNotHeld(callerPermissions, targetPermissions).length === 0;
 }
 
+/**
+ * The customers of a target (a user, or every holder of a role) the caller does not hold: changing
+ * what that target can do would reach into those customers. A holder of `*` acts for every customer.
+ */
+export function customersNotHeld(caller: { permissions: readonly string[]; customerIds: readonly number[] }, targetCustomerIds: Iterable<number>): number[] {
+  if (caller.permissions.includes(WILDCARD_PERMISSION)) return [];
+  const held = new Set(caller.customerIds);
+  return [...new Set(targetCustomerIds)].filter((id) => !held.has(id)).sort((a, b) => a - b);
+}
+
+/**
+ * Whether the caller may change or delete a role at all: nobody a locked one, only a holder of `*`
+ * a global one (shared by every customer). The server also checks what the role confers and who holds it.
+ */
+export function mayChangeRole(role: { Locked: boolean; CustomerID: number | null }, callerPermissions: readonly string[]): boolean {
+  if (role.Locked) return false;
+  return role.CustomerID !== null || callerPermissions.includes(WILDCARD_PERMISSION);
+}
+
 /** Items in one list and not the other: what a replacement adds or removes. */
 export function changedItems<T>(before: Iterable<T>, after: Iterable<T>): T[] {
   const a = new Set(before);

@@ -351,6 +351,79 @@ describe('queue_log shapes of real files', () => {
     expect(result.warnings.map((w) => w.line)).toEqual([3, 5]);
   });
 
+  /**
+   * The sample of asterisk/asterisk#759 (phone numbers replaced): agent 7009 answers a caller in
+   * queue 1501, calls queue 1509 (the consultation call, caller id 7009), where 7051 answers, and
+   * completes the attended transfer. Asterisk logs the ATTENDEDTRANSFER of 1501 under the
+   * consultation call's uniqueid, and 1509's CONNECT and COMPLETEAGENT under the first caller's.
+   */
+  const ISSUE_759 = [
+    '1717397259|1717397243.239826|1501|NONE|DID|4950000000',
+    '1717397259|1717397243.239826|1501|NONE|ENTERQUEUE||9030000000|1',
+    '1717397271|1717397243.239826|1501|PJSIP/7009|CONNECT|12|1717397259.239827|11',
+    '1717397390|1717397390.239830|1509|NONE|DID|',
+    '1717397390|1717397390.239830|1509|NONE|ENTERQUEUE||7009|1',
+    '1717397391|1717397390.239830|1501|PJSIP/7009|ATTENDEDTRANSFER|APP|Queue|12|120|1',
+    '1717397397|1717397243.239826|1509|PJSIP/7051|CONNECT|7|1717397390.239831|6',
+    '1717397570|1717397243.239826|1509|PJSIP/7051|COMPLETEAGENT|7|173|1',
+  ];
+
+  it('gives each queue stay of an attended transfer logged crosswise (asterisk#759) its own agent, wait and talk', () => {
+    const result = build(ISSUE_759);
+    expect(result.problems).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    const row = (c: QueueLogCall) => [
+      c.uniqueId,
+      c.queue,
+      c.callerNumber,
+      c.agent,
+      c.startedAt / 1000,
+      c.waitRoutingSeconds,
+      c.waitAgentSeconds,
+      c.talkSeconds,
+      c.status,
+      c.transferTarget,
+    ];
+    expect(result.calls.map(row)).toEqual([
+      // Answered by 7009 after its 12 s hold (11 s ringing), transferred after its 120 s call.
+      ['1717397243.239826', '1501', '9030000000', 'PJSIP/7009', 1717397259, 1, 11, 120, 'transferred', 'app Queue'],
+      // The consultation call: answered by 7051 after its own 7 s hold (6 s ringing), 173 s talk.
+      ['1717397390.239830', '1509', '7009', 'PJSIP/7051', 1717397390, 1, 6, 173, 'completed_agent', null],
+    ]);
+  });
+
+  it('reads a crosswise event as logged when its figures describe no stay of the queue it names', () => {
+    // The COMPLETEAGENT's call time does not fit the stay 7051 is talking to in 1509.
+    const result = build([...ISSUE_759.slice(0, -1), '1717397570|1717397243.239826|1509|PJSIP/7051|COMPLETEAGENT|7|150|1']);
+    expect(result.problems).toEqual([]);
+    expect(result.calls.map((c) => [c.uniqueId, c.agent, c.status, c.talkSeconds])).toEqual([
+      ['1717397243.239826', 'PJSIP/7009', 'transferred', 120],
+      ['1717397390.239830', 'PJSIP/7051', 'unfinished', null],
+    ]);
+    expect(result.warnings).toEqual([
+      {
+        line: 8,
+        reason: 'COMPLETEAGENT of uniqueid 1717397243.239826 in queue 1509 after its call ended (line 2): part of that call, not counted again',
+      },
+    ]);
+  });
+
+  it('keeps a CONNECT in another queue with its own call when two callers there fit it', () => {
+    const result = build([
+      `${T}|6000.1|2001|NONE|ENTERQUEUE||0664|1`,
+      `${T + 10}|6000.1|2001|PJSIP/3001|CONNECT|10|6000.2|2`,
+      `${T + 20}|6000.3|2002|NONE|ENTERQUEUE||3001|1`,
+      `${T + 20}|6000.4|2002|NONE|ENTERQUEUE||0665|1`,
+      `${T + 25}|6000.1|2002|PJSIP/3005|CONNECT|5|6000.5|3`,
+    ]);
+    expect(result.warnings).toEqual([{ line: 5, reason: 'second CONNECT of uniqueid 6000.1 (connected at line 1 or later): the call keeps its first agent' }]);
+    expect(result.calls.map((c) => [c.uniqueId, c.agent, c.status])).toEqual([
+      ['6000.1', 'PJSIP/3001', 'unfinished'],
+      ['6000.3', null, 'unfinished'],
+      ['6000.4', null, 'unfinished'],
+    ]);
+  });
+
   it('keeps a stay without exit event unfinished when the same channel enters a queue again', () => {
     const result = build([
       `${T}|9000.1|2001|NONE|ENTERQUEUE||0664|1`,

@@ -30,7 +30,12 @@
  * - only when neither applies and the event describes a call that began before the file's first
  *   line (its time minus the wait and talk it carries) is it the continuation of a call whose
  *   ENTERQUEUE is in an earlier file: it is built from what the event carries and marked
- *   `continued`. Otherwise it is a leg of another call: skipped with a warning.
+ *   `continued`. Otherwise it is a leg of another call: skipped with a warning;
+ * - an attended transfer into a second queue is logged crosswise (asterisk/asterisk#759): the
+ *   first queue's ATTENDEDTRANSFER under the consultation call's uniqueid, the second queue's
+ *   CONNECT and COMPLETE under the first call's. An event naming another queue than its
+ *   uniqueid's stay belongs to the stay of the named queue that its own figures describe (see
+ *   {@link QueueLogCallBuilder.crossedStay}), so each stay keeps its own agent, wait and talk.
  *
  * Agent status periods, per member (one member however its name is written, see
  * {@link queueMemberKey}), across queues:
@@ -46,6 +51,7 @@
 import type { ActivityType, CallStatus } from '@backoffice/contracts';
 import { ACTIVITY_TYPES } from '@backoffice/contracts';
 import { queueMemberKey } from './channel-names.js';
+import { uniqueIdEpoch } from './cdr-csv.js';
 
 export interface QueueLogEntry {
   line: number;
@@ -155,6 +161,8 @@ const IGNORED_EVENTS = new Set([
 ]);
 
 const RECENT_WINDOW_MS = 2 * 3600_000;
+/** How far a crosswise logged event's figures may be off (whole seconds, rounded at second borders). */
+const CROSSED_TOLERANCE_MS = 1000;
 const RECENT_PRUNE_EVERY_MS = 60_000;
 
 const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d+)?$/;
@@ -253,6 +261,8 @@ interface RecentUniqueId {
   lastTime: number;
   /** The last stay that ended: its first line. */
   endedLine: number | null;
+  /** The queue of the last stay. */
+  queue: string | null;
 }
 
 interface AgentState {
@@ -368,7 +378,7 @@ export class QueueLogCallBuilder {
       return;
     }
     const memberKey = entry.agent !== '' && entry.agent !== 'NONE' ? this.memberKey(entry.agent) : null;
-    let call = this.openCalls.get(uniqueId);
+    let call = this.crossedStay(entry, memberKey) ?? this.openCalls.get(uniqueId);
     if (!call) {
       const recent = this.recent.get(uniqueId);
       if (recent?.endedLine != null) {
@@ -473,6 +483,50 @@ export class QueueLogCallBuilder {
     }
   }
 
+  /**
+   * The stay an event belongs to when Asterisk logged it under another stay's uniqueid: an
+   * attended transfer into a second queue writes the first queue's ATTENDEDTRANSFER under the
+   * consultation call's uniqueid and the second queue's CONNECT and COMPLETE under the first
+   * call's (asterisk/asterisk#759). Only an event naming another queue than its uniqueid's stay
+   * (open, or the last one) is matched, and only to a stay of the named queue its own figures
+   * describe: a CONNECT to the one stay still waiting there that entered `holdtime` seconds
+   * before it, with the agent's channel (data2) created since; a transfer or completion to the
+   * stay the same member is talking to there, connected after the same hold time and `calltime`
+   * seconds before it. Anything else is read as logged.
+   */
+  private crossedStay(entry: QueueLogEntry, memberKey: string | null): OpenCall | undefined {
+    const stayQueue = this.openCalls.get(entry.uniqueId)?.queue ?? this.recent.get(entry.uniqueId)?.queue;
+    if (stayQueue == null || stayQueue === entry.queue) return undefined;
+    const seconds = (index: number) => {
+      const raw = (entry.data[index] ?? '').trim();
+      return /^\d+$/.test(raw) ? Number(raw) * 1000 : null;
+    };
+    const near = (a: number, b: number) => Math.abs(a - b) <= CROSSED_TOLERANCE_MS;
+    if (entry.event === 'CONNECT') {
+      const hold = seconds(0);
+      if (hold === null) return undefined;
+      const agentChannelCreated = uniqueIdEpoch(entry.data[1] ?? '');
+      const waiting = [...this.openCalls.values()].filter(
+        (stay) =>
+          stay.queue === entry.queue &&
+          stay.connectedAt === null &&
+          stay.enteredAt !== null &&
+          near(stay.enteredAt + hold, entry.time) &&
+          (agentChannelCreated === null || agentChannelCreated >= stay.enteredAt - CROSSED_TOLERANCE_MS),
+      );
+      return waiting.length === 1 ? waiting[0] : undefined;
+    }
+    if (memberKey === null || LOST_EVENTS.has(entry.event)) return undefined;
+    const talking = this.connectedByMember.get(memberKey);
+    if (!talking || talking.queue !== entry.queue || talking.uniqueId === entry.uniqueId || talking.connectedAt === null) return undefined;
+    const shape = entry.event.startsWith('COMPLETE') ? { hold: 0, talk: 1 } : transferShape(entry);
+    const hold = seconds(shape.hold);
+    const talk = seconds(shape.talk);
+    if (hold === null || talk === null) return undefined;
+    const fits = hold === (talking.waitRoutingSeconds + talking.waitAgentSeconds) * 1000 && near(talking.connectedAt + talk, entry.time);
+    return fits ? talking : undefined;
+  }
+
   /** When the call an event describes began: its time minus the wait and talk it carries. */
   private impliedStart(entry: QueueLogEntry): number | null {
     if (LOST_EVENTS.has(entry.event)) {
@@ -493,6 +547,7 @@ export class QueueLogCallBuilder {
     const recent = this.touchRecent(entry.uniqueId, entry.time);
     const attempt = ++recent.attempts;
     recent.endedLine = null;
+    recent.queue = entry.queue;
     return {
       key: attempt === 1 ? entry.uniqueId : `${entry.uniqueId}/${attempt}`,
       uniqueId: entry.uniqueId,
@@ -544,7 +599,7 @@ export class QueueLogCallBuilder {
   private touchRecent(uniqueId: string, time: number): RecentUniqueId {
     let recent = this.recent.get(uniqueId);
     if (recent) this.recent.delete(uniqueId);
-    else recent = { attempts: 0, lastTime: time, endedLine: null };
+    else recent = { attempts: 0, lastTime: time, endedLine: null, queue: null };
     recent.lastTime = Math.max(recent.lastTime, time);
     this.recent.set(uniqueId, recent); // re-inserted: the map stays ordered by last activity
     return recent;

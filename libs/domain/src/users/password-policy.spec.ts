@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { describePasswordProblems, describePasswordRules, isPasswordExpired, passwordProblems, passwordRules, passwordsMatch } from './password-policy.js';
+import {
+  checkPasswordRules,
+  describePasswordProblems,
+  describePasswordRules,
+  isPasswordExpired,
+  passwordProblems,
+  passwordRules,
+  passwordsMatch,
+} from './password-policy.js';
 
 describe('password policy', () => {
   it('accepts the demo password', () => {
@@ -20,6 +28,22 @@ describe('password policy', () => {
     expect(describePasswordRules({ minLength: 4, requireUppercase: false, requireLowercase: true, requireDigit: false, requireSpecial: false })).toBe(
       'Password needs at least 4 characters and a lowercase letter.',
     );
+  });
+
+  it('checks each rule in force as the user types', () => {
+    expect(checkPasswordRules('')).toEqual([
+      { rule: { code: 'min_length', count: 8 }, met: false },
+      { rule: { code: 'uppercase' }, met: false },
+      { rule: { code: 'lowercase' }, met: false },
+      { rule: { code: 'digit' }, met: false },
+      { rule: { code: 'special' }, met: false },
+    ]);
+    expect(checkPasswordRules('abc1').map((check) => check.met)).toEqual([false, false, true, true, false]);
+    expect(checkPasswordRules('Abcdef1!').every((check) => check.met)).toBe(true);
+    expect(checkPasswordRules('ab', { minLength: 2, requireUppercase: false, requireLowercase: true, requireDigit: false, requireSpecial: false })).toEqual([
+      { rule: { code: 'min_length', count: 2 }, met: true },
+      { rule: { code: 'lowercase' }, met: true },
+    ]);
   });
 
   it('follows a relaxed policy', () => {

@@ -10,13 +10,9 @@ export const DEFAULT_PASSWORD_COMPLEXITY: PasswordComplexity = {
 
 /** The rules a password breaks, in words a user understands; empty when it is acceptable. */
 export function passwordProblems(password: string, policy: PasswordComplexity = DEFAULT_PASSWORD_COMPLEXITY): string[] {
-  const problems: string[] = [];
-  if (password.length < policy.minLength) problems.push(`at least ${policy.minLength} characters`);
-  if (policy.requireUppercase && !/[A-Z]/.test(password)) problems.push('an uppercase letter');
-  if (policy.requireLowercase && !/[a-z]/.test(password)) problems.push('a lowercase letter');
-  if (policy.requireDigit && !/[0-9]/.test(password)) problems.push('a digit');
-  if (policy.requireSpecial && !/[^A-Za-z0-9]/.test(password)) problems.push('a special character');
-  return problems;
+  return checkPasswordRules(password, policy)
+    .filter((check) => !check.met)
+    .map((check) => ruleInWords(check.rule));
 }
 
 export function describePasswordProblems(problems: readonly string[]): string {
@@ -43,6 +39,31 @@ const RULE_WORDS: Record<Exclude<PasswordRule['code'], 'min_length'>, string> = 
   special: 'a special character',
 };
 
+function ruleInWords(rule: PasswordRule): string {
+  return rule.code === 'min_length' ? `at least ${rule.count} characters` : RULE_WORDS[rule.code];
+}
+
+/** Whether a password meets one rule of the policy. */
+export function meetsPasswordRule(password: string, rule: PasswordRule): boolean {
+  switch (rule.code) {
+    case 'min_length':
+      return password.length >= rule.count;
+    case 'uppercase':
+      return /[A-Z]/.test(password);
+    case 'lowercase':
+      return /[a-z]/.test(password);
+    case 'digit':
+      return /[0-9]/.test(password);
+    case 'special':
+      return /[^A-Za-z0-9]/.test(password);
+  }
+}
+
+/** Every rule in force and whether the password meets it: the checklist a change-password form shows while the user types. */
+export function checkPasswordRules(password: string, policy: PasswordComplexity = DEFAULT_PASSWORD_COMPLEXITY): { rule: PasswordRule; met: boolean }[] {
+  return passwordRules(policy).map((rule) => ({ rule, met: meetsPasswordRule(password, rule) }));
+}
+
 /** "a, b and c" */
 export function listInWords(items: readonly string[], and = 'and'): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
@@ -50,7 +71,7 @@ export function listInWords(items: readonly string[], and = 'and'): string {
 
 /** The message for a password that breaks the policy: every rule in force, so the user knows the whole policy at once. */
 export function describePasswordRules(policy: PasswordComplexity = DEFAULT_PASSWORD_COMPLEXITY): string {
-  const words = passwordRules(policy).map((rule) => (rule.code === 'min_length' ? `at least ${rule.count} characters` : RULE_WORDS[rule.code]));
+  const words = passwordRules(policy).map(ruleInWords);
   return `Password needs ${listInWords(words)}.`;
 }
 

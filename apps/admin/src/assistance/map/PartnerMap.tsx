@@ -1,23 +1,11 @@
-import { Map as PigeonMap, Marker, Overlay, ZoomControl, type Bounds } from 'pigeon-maps';
+import { Marker, Overlay, ZoomControl, type Bounds } from 'pigeon-maps';
 import { useTranslate } from 'react-admin';
 import { Box, Button, Card, CardActions, CardContent, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { AssistanceResources, PARTNER_MAP, isMapCluster, type PartnerMapFeature, type PartnerMapItem } from '@backoffice/contracts';
+import { AssistanceResources, isMapCluster, type PartnerMapFeature, type PartnerMapItem } from '@backoffice/contracts';
 import { isTemporaryInformationActive, pinColour, type GeoPoint } from '@backoffice/domain';
-
-/** A transparent tile: without MAP_TILE_URL the map shows pins, clusters and popups on a plain background. */
-const BLANK_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-
-/** MAP_TILE_URL ("https://…/{z}/{x}/{y}.png", optionally {s}) as pigeon-maps' tile provider. */
-export function tileProvider(template: string | null): (x: number, y: number, z: number) => string {
-  if (!template) return () => BLANK_TILE;
-  return (x, y, z) =>
-    template
-      .replace('{s}', 'abc'[(x + y) % 3])
-      .replace('{z}', String(z))
-      .replace('{x}', String(x))
-      .replace('{y}', String(y));
-}
+import { BaseMap } from './BaseMap';
+import type { MapTiles } from './mapTiles';
 
 export interface MapView {
   center: [number, number];
@@ -27,7 +15,7 @@ export interface MapView {
 
 interface PartnerMapProps {
   features: readonly PartnerMapFeature[];
-  tileUrl: string | null;
+  tiles: MapTiles | undefined;
   center: [number, number];
   zoom: number;
   origin: GeoPoint | null;
@@ -43,21 +31,10 @@ interface PartnerMapProps {
  * apart), pins coloured by priority, the searched place, and a popup with company, group,
  * priority, type, phone, the distance to the searched place and SHOW MORE (the details in a new tab).
  */
-export function PartnerMap({ features, tileUrl, center, zoom, origin, selected, now, onSelect, onView, height = 560 }: PartnerMapProps) {
+export function PartnerMap({ features, tiles, center, zoom, origin, selected, now, onSelect, onView, height = 560 }: PartnerMapProps) {
   const translate = useTranslate();
   return (
-    <Box sx={{ bgcolor: tileUrl ? undefined : '#e8eef2', border: 1, borderColor: 'divider' }} data-testid="partner-map">
-      <PigeonMap
-        height={height}
-        center={center}
-        zoom={zoom}
-        minZoom={PARTNER_MAP.minZoom}
-        maxZoom={PARTNER_MAP.maxZoom}
-        provider={tileProvider(tileUrl)}
-        attribution={false}
-        onBoundsChanged={({ center: nextCenter, zoom: nextZoom, bounds }) => onView({ center: nextCenter, zoom: nextZoom, bounds })}
-        onClick={() => onSelect(null)}
-      >
+    <BaseMap testId="partner-map" tiles={tiles} height={height} center={center} zoom={zoom} onBoundsChanged={onView} onClick={() => onSelect(null)}>
         <ZoomControl />
         {origin ? <Marker anchor={[origin.latitude, origin.longitude]} color="#005e84" width={44} /> : null}
         {features.map((feature) =>
@@ -101,17 +78,17 @@ export function PartnerMap({ features, tileUrl, center, zoom, origin, selected, 
             <PartnerPopup item={selected} origin={origin} now={now} onClose={() => onSelect(null)} />
           </Overlay>
         ) : null}
-      </PigeonMap>
-    </Box>
+    </BaseMap>
   );
 }
 
 function PartnerPopup({ item, origin, now, onClose }: { item: PartnerMapItem; origin: GeoPoint | null; now: string; onClose(): void }) {
   const translate = useTranslate();
+  // Before a place is searched there is nothing to measure from (the map says so above it).
   const distance =
     origin && typeof item.distance_km === 'number'
       ? translate('assistance.map.distance', { km: item.distance_km.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })
-      : translate('assistance.messages.no_distance');
+      : null;
   const notice = item.temporary_information && isTemporaryInformationActive(item.temporary_information, now) ? item.temporary_information : null;
   return (
     <Card sx={{ width: 280 }} data-testid="partner-popup" onClick={(event) => event.stopPropagation()}>
@@ -136,9 +113,11 @@ function PartnerPopup({ item, origin, now, onClose }: { item: PartnerMapItem; or
         <Typography variant="body2">
           {translate('resources.assistance/partners.fields.TelephoneNumber')}: {item.telephone_number}
         </Typography>
-        <Typography variant="body2" data-testid="popup-distance">
-          {distance}
-        </Typography>
+        {distance ? (
+          <Typography variant="body2" data-testid="popup-distance">
+            {distance}
+          </Typography>
+        ) : null}
         {notice ? (
           <Typography variant="body2" color="warning.main" data-testid="popup-notice">
             {notice.Note}

@@ -13,13 +13,13 @@ import {
   type PartnerMapItem,
 } from '@backoffice/contracts';
 import { partnerTypesFor, type GeoPoint } from '@backoffice/domain';
-import { useShellConfig } from '../../shell/shellConfig';
 import { useSession } from '../../providers/session';
 import { onServerEvent } from '../../realtime/socket';
 import { LocationAutocomplete } from '../partners/LocationAutocomplete';
 import { listMap } from '../partners/partnerApi';
 import { customerNow } from '../partners/noticeNow';
 import { PartnerMap, type MapView } from './PartnerMap';
+import { useMapTiles } from './mapTiles';
 
 const partners = AssistanceResources.partners;
 const ALL = '';
@@ -35,7 +35,7 @@ export function PartnerSearch() {
   const notify = useNotify();
   const navigate = useNavigate();
   const session = useSession();
-  const { mapTileUrl } = useShellConfig();
+  const tiles = useMapTiles();
   const { canAccess: canCreate } = useCanAccess({ resource: partners.name, action: 'create' });
   const [priority, setPriority] = useState(ALL);
   const [group, setGroup] = useState(ALL);
@@ -134,6 +134,11 @@ export function PartnerSearch() {
               setZoom(PARTNER_MAP.defaultZoom);
               setBounds(initialBounds([point.latitude, point.longitude]));
             }}
+            // The spec's info message: without the place's coordinates no distance can be given.
+            onFailure={() => {
+              setOrigin(null);
+              notify('assistance.messages.no_distance', { type: 'info' });
+            }}
           />
           {select('resources.assistance/partners.fields.Priority', priority, setPriority, PARTNER_PRIORITIES, 'assistance.priorities', 'map-priority')}
           {select(
@@ -174,7 +179,7 @@ export function PartnerSearch() {
         ) : null}
         <PartnerMap
           features={features}
-          tileUrl={mapTileUrl}
+          tiles={tiles}
           center={center}
           zoom={zoom}
           origin={origin}

@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { PARTNER_MAP, type PlaceDetails, type PlaceSuggestion } from '@backoffice/contracts';
 import { autocompletePlaces, placeDetails } from './partnerApi';
+
+/** A request this search cancelled itself (a newer key stroke): not a failure. */
+const cancelled = (error: unknown) => (error as { status?: number })?.status === 499;
 
 /**
  * The location search of the partner form and the map: suggestions from the server's geocoder,
@@ -11,11 +14,16 @@ import { autocompletePlaces, placeDetails } from './partnerApi';
 export function LocationAutocomplete({
   label,
   onPlace,
+  onFailure,
+  helperText,
   testId = 'location-autocomplete',
   fullWidth = true,
 }: {
   label: string;
   onPlace: (place: PlaceDetails) => void;
+  /** The search or the picked place's coordinates could not be had; without it the error is shown as it came. */
+  onFailure?: (error: Error) => void;
+  helperText?: string;
   testId?: string;
   /** false in a row of filters: as wide as its content (at least 320 px), not the whole row. */
   fullWidth?: boolean;
@@ -25,6 +33,8 @@ export function LocationAutocomplete({
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<PlaceSuggestion[]>([]);
   const [loading, setLoading] = useState(false);
+  const onFailureRef = useRef(onFailure);
+  onFailureRef.current = onFailure;
 
   useEffect(() => {
     const text = input.trim();
@@ -37,7 +47,9 @@ export function LocationAutocomplete({
       setLoading(true);
       autocompletePlaces(text, controller.signal)
         .then(setOptions)
-        .catch(() => undefined)
+        .catch((error: Error) => {
+          if (!cancelled(error) && !controller.signal.aborted) onFailureRef.current?.(error);
+        })
         .finally(() => setLoading(false));
     }, PARTNER_MAP.autocompleteDebounceMs);
     return () => {
@@ -62,7 +74,7 @@ export function LocationAutocomplete({
         if (!value) return;
         placeDetails(value.place_id)
           .then(onPlace)
-          .catch((error: Error) => notify(error.message, { type: 'error' }));
+          .catch((error: Error) => (onFailure ? onFailure(error) : notify(error.message, { type: 'error' })));
       }}
       renderInput={(params) => (
         <TextField
@@ -70,6 +82,7 @@ export function LocationAutocomplete({
           fullWidth
           label={translate(label)}
           size="small"
+          helperText={helperText}
           slotProps={{
             ...params.slotProps,
             input: {

@@ -18,10 +18,12 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { Button, Divider, Stack, Typography } from '@mui/material';
+import { Avatar, Button, Divider, Stack, Typography } from '@mui/material';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import ImageIcon from '@mui/icons-material/Image';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
-import { AssistanceResources, NEW_PARTNER_PRIORITY, PARTNER_GROUPS, PARTNER_PRIORITIES, YES_NO, type Partner } from '@backoffice/contracts';
+import { AssistanceResources, NEW_PARTNER_PRIORITY, PARTNER_GROUPS, PARTNER_MAP, PARTNER_PRIORITIES, YES_NO, type Partner } from '@backoffice/contracts';
 import {
   AREA_OF_OPERATIONS_GROUPS,
   OTHER_LANGUAGES_CHOICE,
@@ -41,7 +43,9 @@ import {
   type PartnerProblem,
 } from '@backoffice/domain';
 import { LocationAutocomplete } from './LocationAutocomplete';
-import { addressFromPlace, downloadCostsDocument, uploadCostsDocument } from './partnerApi';
+import { LocationPicker, type MapFocus } from './LocationPicker';
+import { PartnerLogo } from './PartnerCells';
+import { addressFromPlace, downloadCostsDocument, geocoderInfo, uploadCostsDocument, uploadLogo } from './partnerApi';
 
 const partners = AssistanceResources.partners;
 const LIST = `/${partners.name}`;
@@ -124,18 +128,52 @@ function TypeInput() {
   return <SelectArrayInput source="Type" choices={choices} format={splitList} parse={joinList} disabled={!group} sx={{ minWidth: 320 }} />;
 }
 
+/** A town is shown whole; a street address (a Nominatim geocoder's) close in. */
+const TOWN_ZOOM = PARTNER_MAP.defaultZoom;
+const STREET_ZOOM = 17;
+
+/** Whether the configured geocoder finds streets (asked once per page). */
+let streetLevelSearch: Promise<boolean> | null = null;
+function useStreetLevelSearch(): boolean | undefined {
+  const [streetLevel, setStreetLevel] = useState<boolean>();
+  useEffect(() => {
+    let live = true;
+    streetLevelSearch ??= geocoderInfo()
+      .then((info) => info.StreetLevel)
+      .catch(() => {
+        streetLevelSearch = null;
+        return false;
+      });
+    void streetLevelSearch.then((value) => live && setStreetLevel(value));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return streetLevel;
+}
+
+/**
+ * The address: a place search (streets with a Nominatim geocoder, towns offline) fills what it
+ * knows, every field stays editable by hand, and the map below sets the exact coordinates by a
+ * click or by dragging the pin.
+ */
 function LocationInputs() {
+  const translate = useTranslate();
   const { setValue } = useFormContext();
+  const streetLevel = useStreetLevelSearch();
+  const [focus, setFocus] = useState<MapFocus | null>(null);
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <LocationAutocomplete
-        label="assistance.location.search"
+        label={streetLevel ? 'assistance.location.search_address' : 'assistance.location.search'}
+        helperText={streetLevel === undefined ? undefined : translate(streetLevel ? 'assistance.location.hint_streets' : 'assistance.location.hint_towns')}
         onPlace={(place) => {
           const address = addressFromPlace(place);
           for (const [field, value] of Object.entries(address)) {
             if (value !== null || field === 'Longitude' || field === 'Latitude')
               setValue(`Address.${field}`, value, { shouldDirty: true, shouldValidate: true });
           }
+          setFocus({ point: { latitude: address.Latitude, longitude: address.Longitude }, zoom: address.Street ? STREET_ZOOM : TOWN_ZOOM });
         }}
       />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -147,6 +185,7 @@ function LocationInputs() {
         <NumberInput source="Address.Longitude" label={FIELD('Longitude')} isRequired step={0.000001} />
         <NumberInput source="Address.Latitude" label={FIELD('Latitude')} isRequired step={0.000001} />
       </Stack>
+      <LocationPicker focus={focus} />
     </Stack>
   );
 }
@@ -285,7 +324,72 @@ function PriceListInput({ fileRef }: { fileRef: MutableRefObject<File | null> })
   );
 }
 
-function GeneralInputs({ mode, fileRef }: { mode: PartnerMode; fileRef: MutableRefObject<File | null> }) {
+/** The logo chosen in the form: kept aside and sent after the partner is saved, like the price list. */
+export type LogoChange = { kind: 'keep' } | { kind: 'set'; file: File } | { kind: 'remove' };
+
+/**
+ * The logo (spec: set and removed with the edit permission, which the form needs anyway): the
+ * current one, a newly picked image (checked to be an image) or its removal, applied on Save.
+ */
+function LogoInput({ logoRef }: { logoRef: MutableRefObject<LogoChange> }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const record = useRecordContext<Partner>();
+  const { setValue } = useFormContext();
+  const input = useRef<HTMLInputElement>(null);
+  const [change, setChange] = useState<LogoChange>({ kind: 'keep' });
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const apply = (next: LogoChange) => {
+    logoRef.current = next;
+    setChange(next);
+    setPreview(next.kind === 'set' ? URL.createObjectURL(next.file) : null);
+    // Marks the form changed so Save is enabled for a new or removed logo alone.
+    setValue('LogoChanged', Date.now(), { shouldDirty: true });
+  };
+  const current = change.kind === 'keep' ? (record?.Logo ?? null) : null;
+  const hasLogo = change.kind === 'set' || current !== null;
+  return (
+    <Labeled label={FIELD('Logo')}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="form-logo">
+        {preview ? (
+          <Avatar variant="rounded" src={preview} alt={translate(FIELD('Logo'))} sx={{ width: 48, height: 48, bgcolor: 'transparent' }} data-testid="form-logo-preview" />
+        ) : (
+          <PartnerLogo partnerId={record?.PartnerID ?? 0} logo={current} size={48} />
+        )}
+        {change.kind === 'set' ? <Typography variant="body2">{translate('assistance.form.logo_picked', { name: change.file.name })}</Typography> : null}
+        {change.kind === 'remove' ? <Typography variant="body2">{translate('assistance.form.logo_removed')}</Typography> : null}
+        <Button size="small" startIcon={<ImageIcon />} onClick={() => input.current?.click()}>
+          {translate('assistance.actions.change_logo')}
+        </Button>
+        {hasLogo ? (
+          <Button size="small" startIcon={<DeleteOutlinedIcon />} onClick={() => apply(record?.Logo ? { kind: 'remove' } : { kind: 'keep' })}>
+            {translate('assistance.actions.remove_logo')}
+          </Button>
+        ) : null}
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          hidden
+          data-testid="form-logo-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null;
+            event.target.value = '';
+            if (!file) return;
+            if (!file.type.startsWith('image/')) {
+              notify('assistance.messages.logo_not_image', { type: 'warning' });
+              return;
+            }
+            apply({ kind: 'set', file });
+          }}
+        />
+      </Stack>
+    </Labeled>
+  );
+}
+
+function GeneralInputs({ mode, fileRef, logoRef }: { mode: PartnerMode; fileRef: MutableRefObject<File | null>; logoRef: MutableRefObject<LogoChange> }) {
   const translate = useTranslate();
   const group = useWatch({ name: 'Group' }) as string | undefined;
   const areaRequired = (AREA_OF_OPERATIONS_GROUPS as readonly (string | undefined)[]).includes(group);
@@ -318,6 +422,7 @@ function GeneralInputs({ mode, fileRef }: { mode: PartnerMode; fileRef: MutableR
       <Divider />
       <TemporaryInformationInputs />
       <Divider />
+      <LogoInput logoRef={logoRef} />
       <PriceListInput fileRef={fileRef} />
       <GroupSpecificInputs />
     </>
@@ -340,11 +445,20 @@ function PartnerToolbar({ mode }: { mode: PartnerMode }) {
   );
 }
 
-/** After the partner is saved: the price list if one was picked, then the message and the list. */
-function useAfterSave(fileRef: MutableRefObject<File | null>, successMessage: string) {
+/** After the partner is saved: the logo and the price list if they changed, then the message and the list. */
+function useAfterSave(fileRef: MutableRefObject<File | null>, logoRef: MutableRefObject<LogoChange>, successMessage: string) {
   const notify = useNotify();
   const redirect = useRedirect();
   return async (partner: Partner) => {
+    const logo = logoRef.current;
+    if (logo.kind !== 'keep') {
+      try {
+        await uploadLogo(partner.PartnerID, logo.kind === 'set' ? logo.file : null);
+        logoRef.current = { kind: 'keep' };
+      } catch (error) {
+        notify((error as Error).message || 'assistance.messages.logo_failed', { type: 'error' });
+      }
+    }
     const file = fileRef.current;
     if (file) {
       try {
@@ -360,13 +474,14 @@ function useAfterSave(fileRef: MutableRefObject<File | null>, successMessage: st
 }
 
 const PAYLOAD_OMIT = (values: Record<string, unknown>) => {
-  const { PriceListChanged: _changed, ...rest } = values;
+  const { PriceListChanged: _changed, LogoChanged: _logo, ...rest } = values;
   return toPartnerPayload(rest);
 };
 
 export function PartnerCreate() {
   const fileRef = useRef<File | null>(null);
-  const afterSave = useAfterSave(fileRef, 'resources.assistance/partners.notifications.created');
+  const logoRef = useRef<LogoChange>({ kind: 'keep' });
+  const afterSave = useAfterSave(fileRef, logoRef, 'resources.assistance/partners.notifications.created');
   const notify = useNotify();
   return (
     <Create
@@ -390,7 +505,7 @@ export function PartnerCreate() {
         }}
         toolbar={<PartnerToolbar mode="create" />}
       >
-        <GeneralInputs mode="create" fileRef={fileRef} />
+        <GeneralInputs mode="create" fileRef={fileRef} logoRef={logoRef} />
       </SimpleForm>
     </Create>
   );
@@ -398,7 +513,8 @@ export function PartnerCreate() {
 
 export function PartnerEdit() {
   const fileRef = useRef<File | null>(null);
-  const afterSave = useAfterSave(fileRef, 'resources.assistance/partners.notifications.updated');
+  const logoRef = useRef<LogoChange>({ kind: 'keep' });
+  const afterSave = useAfterSave(fileRef, logoRef, 'resources.assistance/partners.notifications.updated');
   const notify = useNotify();
   return (
     <Edit
@@ -412,7 +528,7 @@ export function PartnerEdit() {
       }}
     >
       <SimpleForm mode="onChange" reValidateMode="onChange" validate={partnerFormValidator('edit')} toolbar={<PartnerToolbar mode="edit" />}>
-        <GeneralInputs mode="edit" fileRef={fileRef} />
+        <GeneralInputs mode="edit" fileRef={fileRef} logoRef={logoRef} />
       </SimpleForm>
     </Edit>
   );

@@ -7,7 +7,11 @@ import { HttpError } from 'react-admin';
 import {
   AssistanceResources,
   MAP_FILTER_ALL,
+  PartnerCalls,
   type CostsDocumentDownload,
+  type GeocoderInfo,
+  type MapTown,
+  type MapTownsQuery,
   type PartnerMapFeature,
   type PartnerMapQuery,
   type PlaceDetails,
@@ -72,6 +76,12 @@ export async function listMap(query: PartnerMapQuery, signal?: AbortSignal): Pro
   const [features] = await callApi<[PartnerMapFeature[]]>(`${BASE}/list-map`, body, { signal });
   return features ?? [];
 }
+
+/** The towns the map's built-in base layer names in a view. */
+export const mapTowns = (query: MapTownsQuery, signal?: AbortSignal) => callApi<MapTown[]>(`${BASE}/${PartnerCalls.mapTowns}`, query, { signal });
+
+/** Whether the place search finds streets and house numbers (a Nominatim geocoder) or towns only (offline). */
+export const geocoderInfo = () => callApi<GeocoderInfo>(`${BASE}/${PartnerCalls.geocoder}`, {});
 
 /** The address parts of a place, as the form's address fields take them. */
 export function addressFromPlace(place: PlaceDetails) {

@@ -4,7 +4,6 @@ import { partnerProblemMessage, toPartnerPayload } from './PartnerForms';
 import { assistanceEn } from '../i18n.en';
 import { assistanceDe } from '../i18n.de';
 import { addressFromPlace } from './partnerApi';
-import { tileProvider } from '../map/PartnerMap';
 
 describe('partner form payload', () => {
   it('sends the normalised draft without the read-only fields', () => {
@@ -57,13 +56,6 @@ describe('place to address', () => {
   });
 });
 
-describe('map tiles', () => {
-  it('fills MAP_TILE_URL and falls back to a blank tile without it', () => {
-    expect(tileProvider('https://tiles.example/{z}/{x}/{y}.png')(3, 4, 5)).toBe('https://tiles.example/5/3/4.png');
-    expect(tileProvider('https://{s}.tiles.example/{z}/{x}/{y}.png')(1, 1, 2)).toBe('https://c.tiles.example/2/1/1.png');
-    expect(tileProvider(null)(1, 2, 3)).toMatch(/^data:image\/gif;base64,/);
-  });
-});
 
 describe('partner form messages', () => {
   const textAt = (tree: object, key: string): unknown =>

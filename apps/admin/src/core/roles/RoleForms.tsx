@@ -1,6 +1,7 @@
 import { AutocompleteArrayInput, BooleanInput, Create, Edit, ReferenceArrayInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import type { Validator } from 'react-admin';
-import { MAX_LIMIT } from '@backoffice/contracts';
+import { MAX_LIMIT, Permission } from '@backoffice/contracts';
+import { useHasPermission } from '../../quality/usePermissions';
 import { requiredTrimmed } from '../../shared/validation';
 import { ValidSaveToolbar } from '../../shared/ValidSaveToolbar';
 
@@ -20,6 +21,7 @@ export function toRoleCreatePayload(values: Record<string, unknown>) {
     PermissionIDs: values.PermissionIDs ?? [],
     Type: values.Type ?? 'public',
     Locked: Boolean(values.Locked),
+    Global: Boolean(values.Global),
   };
 }
 
@@ -39,14 +41,21 @@ function PermissionsInput() {
   );
 }
 
+/** A role for every customer (holders of `*`); otherwise the active customer owns the new role. */
+function GlobalInput() {
+  const wildcard = useHasPermission(Permission.All);
+  return wildcard ? <BooleanInput source="Global" helperText="resources.roles.global_help" /> : null;
+}
+
 export function RoleCreate() {
   return (
     <Create title="resources.roles.create_title" redirect="list" transform={toRoleCreatePayload}>
-      <SimpleForm mode="onChange" reValidateMode="onChange" defaultValues={{ Type: 'public', Locked: false, PermissionIDs: [] }} toolbar={<ValidSaveToolbar />}>
+      <SimpleForm mode="onChange" reValidateMode="onChange" defaultValues={{ Type: 'public', Locked: false, Global: false, PermissionIDs: [] }} toolbar={<ValidSaveToolbar />}>
         <TextInput source="Name" validate={requiredTrimmed} />
         <TextInput source="FancyName" validate={requiredTrimmed} />
         <SelectInput source="Type" choices={ROLE_TYPES} />
         <BooleanInput source="Locked" />
+        <GlobalInput />
         <PermissionsInput />
       </SimpleForm>
     </Create>

@@ -7,6 +7,7 @@ import { ValidSaveToolbar } from '../../shared/ValidSaveToolbar';
 import { USER_STATUS_CHOICES } from './userStatus';
 import { UserAccessTab } from './UserAccessTab';
 import { UserCustomersInput, useUserFormGrants } from './UserCustomersInput';
+import { UserSignInLock } from './UserSignInLock';
 
 /** The fields users/save accepts on edit. */
 export function toUserSavePayload(values: Record<string, unknown>) {
@@ -38,6 +39,7 @@ export function UserEdit() {
       {tab === 0 ? (
         <Edit title="resources.users.edit_title" mutationMode="pessimistic" redirect="list" transform={toUserSavePayload}>
           <SimpleForm mode="onChange" reValidateMode="onChange" toolbar={<ValidSaveToolbar />}>
+            <UserSignInLock />
             <TextInput source="FirstName" validate={requiredTrimmed} />
             <TextInput source="LastName" validate={requiredTrimmed} />
             <TextInput source="Username" validate={requiredTrimmed} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
 import {
   Alert,
@@ -6,7 +6,6 @@ import {
   Button,
   Checkbox,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -20,42 +19,39 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { DEFAULT_EVALUATION_STATUS, EVALUATION_STATUSES, Permission, QualityResources, type CallEvaluation, type EvaluationStatus } from '@backoffice/contracts';
+import {
+  DEFAULT_EVALUATION_STATUS,
+  EVALUATION_STATUSES,
+  Permission,
+  QualityResources,
+  type CallEvaluation,
+  type EvaluationStatus,
+} from '@backoffice/contracts';
 import { callApi } from '../../providers/http';
-import { downloadAudio } from '../qualityApi';
+import { currentToken } from '../../providers/session';
+import { evaluationAudioUrl } from '../qualityApi';
 import { useHasPermission } from '../usePermissions';
 
 const MAX_COMMENT_LENGTH = 4000;
 
-/** The call's recording as a seekable player (fetched whole, with progress in the downloads menu). */
+/**
+ * The call's recording: the audio element streams it from the server (Range requests), so it
+ * plays at once and seeks without the whole file being fetched first.
+ */
 function CallAudio({ evaluation }: { evaluation: CallEvaluation }) {
   const translate = useTranslate();
-  const [source, setSource] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  useEffect(() => {
-    let url: string | null = null;
-    let live = true;
-    downloadAudio(evaluation.Call.LogID, `${translate('quality.evaluate.audio')} ${evaluation.Call.Number}`, false)
-      .then(({ blob }) => {
-        if (!live) return;
-        url = URL.createObjectURL(blob);
-        setSource(url);
-      })
-      .catch((error: Error) => live && setFailed(error.message));
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [evaluation.Call.LogID, evaluation.Call.Number, translate]);
-  if (failed) return <Alert severity="warning">{failed}</Alert>;
-  if (!source)
-    return (
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <CircularProgress size={16} />
-        <Typography variant="body2">{translate('quality.evaluate.audio_loading')}</Typography>
-      </Box>
-    );
-  return <audio controls preload="auto" src={source} style={{ width: '100%' }} data-testid="evaluate-audio" />;
+  const [failed, setFailed] = useState(false);
+  if (failed) return <Alert severity="warning">{translate('quality.evaluate.audio_failed')}</Alert>;
+  return (
+    <audio
+      controls
+      preload="metadata"
+      src={evaluationAudioUrl(evaluation.Call.LogID, currentToken())}
+      onError={() => setFailed(true)}
+      style={{ width: '100%' }}
+      data-testid="evaluate-audio"
+    />
+  );
 }
 
 /**
@@ -149,7 +145,13 @@ export function EvaluateDialog({ evaluation, onClose, onSaved }: { evaluation: C
             </Select>
           </FormControl>
           <FormControlLabel
-            control={<Checkbox checked={typo} onChange={(event) => setTypo(event.target.checked)} slotProps={{ input: { 'aria-label': translate('resources.call_evaluations.fields.TypoMistake') } }} />}
+            control={
+              <Checkbox
+                checked={typo}
+                onChange={(event) => setTypo(event.target.checked)}
+                slotProps={{ input: { 'aria-label': translate('resources.call_evaluations.fields.TypoMistake') } }}
+              />
+            }
             label={translate('resources.call_evaluations.fields.TypoMistake')}
           />
           <TextField

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   BulkDeleteButton,
   ColumnsButton,
@@ -9,6 +9,7 @@ import {
   TopToolbar,
   useDataProvider,
   useDelete,
+  useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -16,23 +17,34 @@ import {
   useUnselect,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Chip, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import HeadphonesIcon from '@mui/icons-material/Headphones';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Permission, QualityResources, SocketEvent, type CallEvaluation } from '@backoffice/contracts';
+import {
+  EVALUATION_STATUSES,
+  Permission,
+  QualityResources,
+  SocketEvent,
+  type CallEvaluation,
+  type EvaluationStatus,
+  type QualityAgent,
+} from '@backoffice/contracts';
 import { onServerEvent } from '../../realtime/socket';
 import { NoMatchingRecords, TablePagination } from '../../shared/CrudList';
 import { RowIconButton } from '../../shared/RowActions';
 import { DatePickerField } from '../../shared/DateInput';
-import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../shared/tableOptions';
+import { DEFAULT_PAGE_SIZE, LIST_FILTER_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS } from '../../shared/tableOptions';
 import { AgentPicker } from '../AgentPicker';
 import { downloadAudio } from '../qualityApi';
 import { useAgents } from '../useAgents';
 import { useHasPermission } from '../usePermissions';
 import { EvaluateDialog } from './EvaluateDialog';
+import { evaluationFilterForm, evaluationFilterValues, type EvaluationFilterForm } from './evaluationFilters';
 
 const RESOURCE = QualityResources.evaluations.name;
+/** The status choice that filters nothing (a value, so the field's label stays above it). */
+const ALL_STATUSES = 'all';
 /** Rows of forwarded calls (AW): a light amber. */
 const FORWARDED_ROW = 'rgba(255, 183, 77, 0.25)';
 type Row = CallEvaluation & { id: number };
@@ -45,14 +57,22 @@ function AudioButton() {
   if (!record?.Call.HasRecording) return null;
   const download = () => {
     setOpen(false);
-    downloadAudio(record.Call.LogID, `${translate('quality.evaluate.audio')} ${record.Call.Number}`, true).catch((error: Error) => notify(error.message, { type: 'error' }));
+    downloadAudio(record.Call.LogID, `${translate('quality.evaluate.audio')} ${record.Call.Number}`).catch((error: Error) =>
+      notify(error.message, { type: 'error' }),
+    );
   };
   return (
     <>
       <RowIconButton label="quality.evaluate.download_audio" onClick={() => setOpen(true)}>
         <HeadphonesIcon fontSize="small" />
       </RowIconButton>
-      <Confirm isOpen={open} title="quality.evaluate.audio_confirm_title" content="quality.evaluate.audio_confirm_content" onConfirm={download} onClose={() => setOpen(false)} />
+      <Confirm
+        isOpen={open}
+        title="quality.evaluate.audio_confirm_title"
+        content="quality.evaluate.audio_confirm_content"
+        onConfirm={download}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }
@@ -86,7 +106,14 @@ function DeleteEvaluationButton() {
       <RowIconButton label="ra.action.delete" onClick={() => setOpen(true)} color="error">
         <DeleteIcon fontSize="small" />
       </RowIconButton>
-      <Confirm isOpen={open} loading={isPending} title="quality.evaluate.delete_title" content="quality.evaluate.delete_content" onConfirm={confirm} onClose={() => setOpen(false)} />
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title="quality.evaluate.delete_title"
+        content="quality.evaluate.delete_content"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }
@@ -144,8 +171,78 @@ function TypoCell() {
 }
 
 /**
- * /evaluation/evaluate: the calls under evaluation, filtered by agents (CallAgent.ID in) and the
- * call's time (Call.Timestamp from/to), rows of forwarded calls (AW) highlighted; evaluate in a
+ * Agents, days and status above the list. They are the list's filter values, so the URL keeps
+ * them (reload and Back restore them, and the fields show them); a change applies 600 ms after
+ * the last one (the spec's list filter debounce).
+ */
+function EvaluationFilters({ agents }: { agents: readonly QualityAgent[] }) {
+  const translate = useTranslate();
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const applied = useMemo(() => evaluationFilterForm(filterValues), [filterValues]);
+  /** Fields changed but not yet in the URL (`sent`: handed to the list, its navigation still to come). */
+  const [pending, setPending] = useState<{ form: EvaluationFilterForm; sent: boolean } | null>(null);
+  const form = pending?.form ?? applied;
+  const latest = useRef({ filterValues, displayedFilters, applied });
+  latest.current = { filterValues, displayedFilters, applied };
+
+  // Back and Forward show the filter of the entry they reach. (The router renders navigations as
+  // transitions: one that Back overtakes is never committed, so this listens to the browser.)
+  useEffect(() => {
+    const back = () => setPending(null);
+    window.addEventListener('popstate', back);
+    return () => window.removeEventListener('popstate', back);
+  }, []);
+  // A change that reached the list is shown from the list's filter from then on.
+  const arrived = Boolean(pending?.sent) && JSON.stringify(pending?.form) === JSON.stringify(applied);
+  useEffect(() => {
+    if (arrived) setPending(null);
+  }, [arrived]);
+  useEffect(() => {
+    if (!pending || pending.sent) return undefined;
+    const timer = setTimeout(() => {
+      const { filterValues: current, displayedFilters: shown, applied: inUse } = latest.current;
+      if (JSON.stringify(pending.form) === JSON.stringify(inUse)) {
+        setPending(null);
+        return;
+      }
+      setFilters({ ...current, ...evaluationFilterValues(pending.form) }, shown);
+      setPending({ form: pending.form, sent: true });
+    }, LIST_FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [pending, setFilters]);
+
+  const change = (part: Partial<EvaluationFilterForm>) => setPending((current) => ({ form: { ...(current?.form ?? applied), ...part }, sent: false }));
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', p: 2 }} data-testid="evaluate-filters">
+      <Box sx={{ flex: 1, minWidth: 360 }}>
+        <AgentPicker agents={agents} value={form.agentIds} onChange={(agentIds) => change({ agentIds })} testId="evaluate-filter-agents" />
+      </Box>
+      <DatePickerField label="quality.from" value={form.from} onChange={(from) => change({ from })} testId="evaluate-filter-from" />
+      <DatePickerField label="quality.to" value={form.to} onChange={(to) => change({ to })} testId="evaluate-filter-to" />
+      <FormControl size="small" fullWidth={false} sx={{ minWidth: 180 }}>
+        <InputLabel id="evaluate-filter-status">{translate('resources.call_evaluations.fields.Status')}</InputLabel>
+        <Select
+          labelId="evaluate-filter-status"
+          label={translate('resources.call_evaluations.fields.Status')}
+          value={form.status || ALL_STATUSES}
+          onChange={(event) => change({ status: event.target.value === ALL_STATUSES ? '' : (event.target.value as EvaluationStatus) })}
+          inputProps={{ 'data-testid': 'evaluate-filter-status' }}
+        >
+          <MenuItem value={ALL_STATUSES}>{translate('quality.evaluate.all_statuses')}</MenuItem>
+          {EVALUATION_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {translate(`resources.call_evaluations.statuses.${value}`)}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+    </Box>
+  );
+}
+
+/**
+ * /evaluation/evaluate: the calls under evaluation, filtered by agents (CallAgent.ID in), the
+ * call's time (Call.Timestamp from/to) and status, rows of forwarded calls (AW) highlighted; evaluate in a
  * dialog with the call's audio, download the audio, delete.
  */
 export function EvaluationList() {
@@ -155,9 +252,6 @@ export function EvaluationList() {
   const dataProvider = useDataProvider();
   const agents = useAgents();
   const mayDelete = useHasPermission(Permission.QualityDeleteEvaluation);
-  const [agentIds, setAgentIds] = useState<number[]>([]);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
   const [evaluating, setEvaluating] = useState<Row | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const linked = searchParams.get('evaluation');
@@ -188,29 +282,14 @@ export function EvaluationList() {
       setSearchParams(searchParams, { replace: true });
     }
   };
-  const filter = {
-    'CallAgent.ID': agentIds.length > 0 ? agentIds : undefined,
-    'Call.Timestamp@gte': from ? `${from} 00:00:00` : undefined,
-    'Call.Timestamp@lte': to ? `${to} 23:59:59` : undefined,
-  };
 
   return (
     <>
-      <Card sx={{ mt: 2 }}>
-        <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <Box sx={{ flex: 1, minWidth: 360 }}>
-            <AgentPicker agents={agents ?? []} value={agentIds} onChange={setAgentIds} testId="evaluate-filter-agents" />
-          </Box>
-          <DatePickerField label="quality.from" value={from} onChange={setFrom} testId="evaluate-filter-from" />
-          <DatePickerField label="quality.to" value={to} onChange={setTo} testId="evaluate-filter-to" />
-        </CardContent>
-      </Card>
       <List
         resource={RESOURCE}
         title="quality.evaluate.title"
         perPage={DEFAULT_PAGE_SIZE}
         sort={{ field: 'Call.Timestamp', order: 'DESC' }}
-        filter={filter}
         debounce={SEARCH_DEBOUNCE_MS}
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
         actions={
@@ -222,6 +301,7 @@ export function EvaluationList() {
         empty={false}
         disableSyncWithLocation={false}
       >
+        <EvaluationFilters agents={agents ?? []} />
         <DataTable
           storeKey={`${RESOURCE}.datatable`}
           rowClick={false}
@@ -229,7 +309,11 @@ export function EvaluationList() {
           rowSx={(record: Row) => (record.FromAW ? { backgroundColor: FORWARDED_ROW } : {})}
           bulkActionButtons={
             mayDelete ? (
-              <BulkDeleteButton mutationMode="pessimistic" confirmTitle="quality.evaluate.bulk_delete_title" confirmContent="quality.evaluate.bulk_delete_content" />
+              <BulkDeleteButton
+                mutationMode="pessimistic"
+                confirmTitle="quality.evaluate.bulk_delete_title"
+                confirmContent="quality.evaluate.bulk_delete_content"
+              />
             ) : (
               false
             )

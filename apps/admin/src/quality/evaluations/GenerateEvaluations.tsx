@@ -4,20 +4,17 @@ import { Box, Button, Card, CardContent, Chip, FormControl, InputLabel, MenuItem
 import {
   ALL_CALL_CUSTOMERS,
   DEFAULT_EVALUATIONS_PER_AGENT,
-  DEFAULT_PERIOD_PRESET,
   MAX_EVALUATIONS_PER_AGENT,
-  PERIOD_PRESETS,
   QualityQueue,
   RANDOM_WEIGHT_CHOICES,
-  type PeriodPreset,
   type QualityCallCustomer,
   type RandomWeightRule,
 } from '@backoffice/contracts';
-import { DEFAULT_TIME_ZONE, addWeightRule, generationRange, presetSpan, todayIn } from '@backoffice/domain';
+import { DEFAULT_TIME_ZONE, addWeightRule, generationRange, todayIn } from '@backoffice/domain';
 import { useSession } from '../../providers/session';
-import { DatePickerField } from '../../shared/DateInput';
 import { AgentPicker } from '../AgentPicker';
 import { JobProgressLine } from '../JobProgressLine';
+import { PeriodFields, usePeriod } from '../PeriodFields';
 import { generateEvaluations, listCallCustomers, listExcludedAgents } from '../qualityApi';
 import { useQueuedJob } from '../useQueuedJob';
 import { useAgents } from '../useAgents';
@@ -33,8 +30,7 @@ export function GenerateEvaluations() {
   const session = useSession();
   const today = todayIn(session?.activeCustomer?.TimeZone ?? DEFAULT_TIME_ZONE);
   const agents = useAgents();
-  const [preset, setPreset] = useState<PeriodPreset>(DEFAULT_PERIOD_PRESET);
-  const [span, setSpan] = useState(() => presetSpan(DEFAULT_PERIOD_PRESET, today)!);
+  const period = usePeriod(today);
   const [perAgent, setPerAgent] = useState(String(DEFAULT_EVALUATIONS_PER_AGENT));
   const [selected, setSelected] = useState<number[]>([]);
   const [excluded, setExcluded] = useState<number[]>([]);
@@ -57,19 +53,13 @@ export function GenerateEvaluations() {
       .catch(() => setExcluded([]));
   }, [notify, translate]);
 
-  const choosePreset = (next: PeriodPreset) => {
-    setPreset(next);
-    const chosen = presetSpan(next, today);
-    if (chosen) setSpan(chosen);
-  };
   const count = Number(perAgent);
   const countValid = Number.isInteger(count) && count >= 1 && count <= MAX_EVALUATIONS_PER_AGENT;
-  const spanValid = Boolean(span.from && span.to && span.from <= span.to);
   const customerName = useMemo(() => new Map(customers.map((customer) => [customer.CallCustomerID, customer.Name])), [customers]);
   const running = progress ? progress.state === 'active' : jobId !== null && sending;
 
   const submit = () =>
-    start(() => generateEvaluations({ ...generationRange(span), EvaluationsPerAgent: count, CallAgents: selected, RandomWeightRules: rules }));
+    start(() => generateEvaluations({ ...generationRange(period.span), EvaluationsPerAgent: count, CallAgents: selected, RandomWeightRules: rules }));
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -77,37 +67,7 @@ export function GenerateEvaluations() {
       <CardContent>
         <Stack spacing={2} sx={{ maxWidth: 900 }}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <FormControl size="small" sx={{ minWidth: 200 }}>
-              <InputLabel id="quality-preset">{translate('quality.generate.preset')}</InputLabel>
-              <Select
-                labelId="quality-preset"
-                label={translate('quality.generate.preset')}
-                value={preset}
-                onChange={(event) => choosePreset(event.target.value as PeriodPreset)}
-                inputProps={{ 'data-testid': 'generate-preset' }}
-              >
-                {PERIOD_PRESETS.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {translate(`quality.generate.presets.${value}`)}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-            <DatePickerField
-              label="quality.from"
-              value={span.from}
-              disabled={preset !== 'custom'}
-              onChange={(from) => setSpan((current) => ({ ...current, from }))}
-              testId="generate-from"
-            />
-            <DatePickerField
-              label="quality.to"
-              value={span.to}
-              disabled={preset !== 'custom'}
-              error={!spanValid}
-              onChange={(to) => setSpan((current) => ({ ...current, to }))}
-              testId="generate-to"
-            />
+            <PeriodFields period={period} testIdPrefix="generate" />
             <TextField
               size="small"
               type="number"
@@ -182,7 +142,7 @@ export function GenerateEvaluations() {
             <Button
               variant="contained"
               onClick={submit}
-              disabled={sending || running || selected.length === 0 || !countValid || !spanValid}
+              disabled={sending || running || selected.length === 0 || !countValid || !period.valid}
               data-testid="generate-submit"
             >
               {translate('quality.generate.submit')}

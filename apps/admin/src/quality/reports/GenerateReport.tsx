@@ -3,17 +3,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
 import { QualityQueue, REPORT_LANGUAGES, type ReportLanguage } from '@backoffice/contracts';
-import { DEFAULT_TIME_ZONE, presetSpan, qualityReportRange, todayIn } from '@backoffice/domain';
+import { DEFAULT_TIME_ZONE, qualityReportRange, todayIn } from '@backoffice/domain';
 import { useSession } from '../../providers/session';
-import { DatePickerField } from '../../shared/DateInput';
 import { AgentPicker } from '../AgentPicker';
 import { JobProgressLine } from '../JobProgressLine';
+import { PeriodFields, usePeriod } from '../PeriodFields';
 import { downloadReport, generateReport } from '../qualityApi';
 import { useQueuedJob } from '../useQueuedJob';
 import { useAgents } from '../useAgents';
 
 /**
- * /generate_report: agents and a period (last week to start with); the PDF is rendered as a job,
+ * /generate_report: agents and a period (the presets of Call generation, last week to start with); the PDF is rendered as a job,
  * then listed under Reports and offered for download here and in the downloads menu.
  */
 export function GenerateReport() {
@@ -24,14 +24,14 @@ export function GenerateReport() {
   const language: ReportLanguage = (REPORT_LANGUAGES as readonly string[]).includes(locale) ? (locale as ReportLanguage) : 'en';
   const session = useSession();
   const agents = useAgents();
-  const [span, setSpan] = useState(() => presetSpan('last_week', todayIn(session?.activeCustomer?.TimeZone ?? DEFAULT_TIME_ZONE))!);
+  const period = usePeriod(todayIn(session?.activeCustomer?.TimeZone ?? DEFAULT_TIME_ZONE));
   const [selected, setSelected] = useState<number[]>([]);
   const [perAgent, setPerAgent] = useState(true);
   const { progress, sending, start } = useQueuedJob(QualityQueue.Report, { success: 'quality.report.success', fail: 'quality.report.failed', separator: ': ' });
   const reportId = progress?.state === 'completed' ? Number(new URLSearchParams(progress.downloadUrl?.split('?')[1] ?? '').get('ReportID')) || null : null;
 
-  const valid = selected.length > 0 && Boolean(span.from && span.to && span.from <= span.to);
-  const submit = () => start(() => generateReport({ ...qualityReportRange(span), CallAgents: selected, PerAgent: perAgent, Language: language }));
+  const valid = selected.length > 0 && period.valid;
+  const submit = () => start(() => generateReport({ ...qualityReportRange(period.span), CallAgents: selected, PerAgent: perAgent, Language: language }));
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -39,14 +39,7 @@ export function GenerateReport() {
       <CardContent>
         <Stack spacing={2} sx={{ maxWidth: 900 }}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <DatePickerField label="quality.from" value={span.from} onChange={(from) => setSpan((current) => ({ ...current, from }))} testId="report-from" />
-            <DatePickerField
-              label="quality.to"
-              value={span.to}
-              error={Boolean(span.from && span.to && span.from > span.to)}
-              onChange={(to) => setSpan((current) => ({ ...current, to }))}
-              testId="report-to"
-            />
+            <PeriodFields period={period} testIdPrefix="report" />
             <FormControlLabel
               control={<Checkbox checked={perAgent} onChange={(event) => setPerAgent(event.target.checked)} />}
               label={translate('quality.report.per_agent')}

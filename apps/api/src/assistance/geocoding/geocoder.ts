@@ -6,6 +6,8 @@ import type { AddressComponent, PlaceDetails, PlaceSuggestion } from '@backoffic
  * GEOCODER=offline (default, no network) or nominatim (GEOCODER_URL, GEOCODER_USER_AGENT).
  */
 export abstract class Geocoder {
+  /** Whether it finds streets and house numbers (and fills them in), or towns only. */
+  abstract readonly streetLevel: boolean;
   abstract autocomplete(input: string): Promise<PlaceSuggestion[]>;
   /** null when the place id is not one of this geocoder's. */
   abstract place(placeId: string): Promise<PlaceDetails | null>;

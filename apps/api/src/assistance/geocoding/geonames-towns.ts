@@ -17,6 +17,8 @@ export interface Town {
   population: number;
   longitude: number;
   latitude: number;
+  /** GeoNames' feature code: PPLC a capital, PPLA a region's seat, PPL a town... */
+  featureCode: string;
 }
 
 export interface TownIndex {
@@ -36,7 +38,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const foldPlaceName = ${foldPlaceName.toString()};
 const placeSearchKeys = ${placeSearchKeys.toString()};
 const cities = require(workerData.path);
-const towns = cities.map((c) => ({ id: c.cityId, name: c.name, country: c.country, adminCode: c.adminCode, population: c.population, longitude: c.loc.coordinates[0], latitude: c.loc.coordinates[1] }));
+const towns = cities.map((c) => ({ id: c.cityId, name: c.name, country: c.country, adminCode: c.adminCode, population: c.population, longitude: c.loc.coordinates[0], latitude: c.loc.coordinates[1], featureCode: c.featureCode }));
 const entries = [];
 cities.forEach((c, position) => {
   const names = [c.name, ...(c.altName ? c.altName.split(',') : [])];

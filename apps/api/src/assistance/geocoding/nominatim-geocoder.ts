@@ -33,6 +33,7 @@ interface NominatimPlace {
 }
 
 export class NominatimGeocoder extends Geocoder {
+  readonly streetLevel = true;
   private queue: Promise<unknown> = Promise.resolve();
   private lastRequestAt = 0;
 

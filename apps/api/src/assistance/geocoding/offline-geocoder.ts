@@ -86,6 +86,8 @@ function placeIdOf(city: Town, foundAs: string | undefined): string {
 }
 
 export class OfflineGeocoder extends Geocoder {
+  readonly streetLevel = false;
+
   async autocomplete(input: string): Promise<PlaceSuggestion[]> {
     const [place, ...rest] = input.split(',');
     const prefix = foldPlaceName(place ?? '');

@@ -2,9 +2,9 @@
 import type { Partner } from '@backoffice/contracts';
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../platform/auth/principal.js';
-import { activeCustomerFor } from '../../platform/crud/crud-query.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { readGroupRecord } from './group-records.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 /** The notice's times as wall times of the customer's zone ($2), "YYYY-MM-DD HH:mm". */
 export const NOTICE_SELECT = `CASE WHEN p.notice_note IS NULL THEN NULL ELSE json_build_object(

@@ -7,12 +7,12 @@
 import { NEW_PARTNER_PRIORITY, type Partner } from '@backoffice/contracts';
 import { isPartnerDataComplete, normalisePartnerDraft, partnerProblems, wireDateToInstant, type PartnerDraft, type PartnerMode } from '@backoffice/domain';
 import type { CrudHooks } from '../../platform/crud/crud-resource.js';
-import { activeCustomerFor } from '../../platform/crud/crud-query.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { writeGroupRecord } from './group-records.js';
 import type { PartnerEntity } from './partner.entity.js';
 import { readPartner } from './partner-reader.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 /** The fields a request gave (the validated body holds every declared field, absent ones undefined). */
 const given = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));

@@ -5,7 +5,7 @@
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsNumber, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { YES_NO } from '@backoffice/contracts';
 import { NullableText, RecordId } from '../../platform/rpc/dto.decorators.js';
 
@@ -77,6 +77,20 @@ export class PartnerMapQueryDto {
     Latitude: unknown;
     Longitude: unknown;
   };
+}
+
+export class MapTownsQueryDto {
+  @ApiProperty({ type: Number, minimum: 0, maximum: 20, example: 8 })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Zoom must be a number' })
+  @Min(0, { message: 'Zoom must be from 0 to 20' })
+  @Max(20, { message: 'Zoom must be from 0 to 20' })
+  Zoom: number;
+  @ApiProperty({ type: Number, isArray: true, description: '[west, south, east, north]', example: [9.3, 45.8, 17.4, 50.2] })
+  @IsArray({ message: 'Bounds must be four numbers: west, south, east, north' })
+  @ArrayMinSize(4, { message: 'Bounds must be four numbers: west, south, east, north' })
+  @ArrayMaxSize(4, { message: 'Bounds must be four numbers: west, south, east, north' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { each: true, message: 'Bounds must be four numbers: west, south, east, north' })
+  Bounds: number[];
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * assistance/partners (spec part 2 section 7): count, list, list-map, create, load, save, delete,
  * bulk_delete, cost-document (upload) and cost-document/download, logo (upload or removal),
- * autocomplete and coordinates/{place_id}; plus GET logo (the image, for img elements) and GET
+ * autocomplete and coordinates/{place_id}; map-towns (the base layer's town names) and geocoder
+ * (what the place search can find); plus GET logo (the image, for img elements) and GET
  * export (PartnerList.csv of every matching row). Viewing needs assistance_list_partners, changing
  * assistance_edit_partners; every row is the active customer's (another's is a 404).
  */
@@ -12,8 +13,11 @@ import {
   COSTS_DOCUMENT_MAX_BYTES,
   LOGO_MAX_BYTES,
   PARTNER_CSV_FILE_NAME,
+  PartnerCalls,
   Permission,
   type CostsDocumentDownload,
+  type GeocoderInfo,
+  type MapTown,
   type Partner,
   type PartnerListRow,
   type PartnerMapFeature,
@@ -26,7 +30,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
-import { activeCustomerFor, scopedQuery } from '../../platform/crud/crud-query.js';
+import { scopedQuery } from '../../platform/crud/crud-query.js';
 import { idBody, idsBody, ListFilterDto } from '../../platform/crud/crud.dto.js';
 import { CrudService } from '../../platform/crud/crud.service.js';
 import { streamRows } from '../../platform/database/query-stream.js';
@@ -35,13 +39,15 @@ import { AppError } from '../../platform/rpc/app-error.js';
 import { Download, Reply, Rpc } from '../../platform/rpc/rpc.decorator.js';
 import { validate } from '../../platform/rpc/validation.js';
 import { Geocoder } from '../geocoding/geocoder.js';
+import { MapTowns } from '../geocoding/map-towns.js';
 import { PartnersChangedEvent } from './events/partners-changed.event.js';
 import { PartnerFiles } from './files/partner-files.service.js';
 import { receivePartnerUpload } from './files/partner-upload.js';
 import { PartnerMapService } from './map/partner-map.service.js';
-import { CreatePartnerDto, PartnerExportQueryDto, PartnerMapQueryDto, SavePartnerDto } from './partner.dto.js';
+import { CreatePartnerDto, MapTownsQueryDto, PartnerExportQueryDto, PartnerMapQueryDto, SavePartnerDto } from './partner.dto.js';
 import { readPartner } from './partner-reader.js';
 import { PARTNER_ADDRESS_SQL, partnersResource } from './partners.resource.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 const VIEW = Permission.AssistanceListPartners;
 const EDIT = Permission.AssistanceEditPartners;
@@ -57,6 +63,7 @@ export class PartnersController {
     private readonly map: PartnerMapService,
     private readonly files: PartnerFiles,
     private readonly geocoder: Geocoder,
+    private readonly towns: MapTowns,
     private readonly events: EventBus,
   ) {}
 
@@ -203,6 +210,32 @@ export class PartnersController {
     const place = placeId.length <= 100 ? await this.geocoder.place(placeId) : null;
     if (!place) throw AppError.notFound(`Place '${placeId.slice(0, 100)}' was not found.`);
     return place;
+  }
+
+  /** The names of the built-in base layer, drawn when the map's tiles cannot load (GeoNames towns, not the customer's data). */
+  @Rpc(PartnerCalls.mapTowns, {
+    summary: 'Answers the towns to name on the map in a view (Zoom, Bounds): the most populous whose labels do not collide',
+    body: MapTownsQueryDto,
+    fail: 'Cannot fetch towns for map',
+  })
+  @RequirePermissions(VIEW)
+  mapTowns(@Body(validate(MapTownsQueryDto)) query: MapTownsQueryDto): Promise<MapTown[]> {
+    const [west, south, east, north] = query.Bounds;
+    if (south > north) throw AppError.badRequest('Invalid input: Bounds must be west, south, east, north (south is above north).');
+    const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
+    // A map zoomed out past the date line reports longitudes beyond ±180: the whole width then.
+    const wrapped = west < -180 || east > 180;
+    return this.towns.inView([wrapped ? -180 : west, clamp(south, 90), wrapped ? 180 : east, clamp(north, 90)], query.Zoom);
+  }
+
+  @Rpc(PartnerCalls.geocoder, {
+    summary: 'Tells whether the place search finds streets and house numbers or towns only',
+    body: null,
+    fail: 'Cannot find places',
+  })
+  @RequirePermissions(VIEW)
+  geocoderInfo(): GeocoderInfo {
+    return { StreetLevel: this.geocoder.streetLevel };
   }
 
   /** GET export?q=<json>&order=<json>: PartnerList.csv of every row the list's filter matches, in its order. */

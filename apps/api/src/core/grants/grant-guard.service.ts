@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { WILDCARD_PERMISSION } from '@backoffice/contracts';
-import { describeNotHeld, outranks, permissionsNotHeld } from '@backoffice/domain';
+import { customersNotHeld, describeNotHeld, outranks, permissionsNotHeld } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
 import { IdentityService } from '../../platform/auth/identity.service.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/rpc/app-error.js';
+
+/** What a caller holds: their effective permissions and the customers they act for. */
+export type GrantHolder = Pick<Principal, 'permissions' | 'customerIds'>;
 
 /** One advisory lock key for every change of grants, so concurrent changes are checked one after another. */
 const GRANT_CHANGES_LOCK = 742_001;
@@ -34,14 +37,34 @@ export class GrantGuard {
     if (missing.length > 0) throw AppError.forbidden(describeNotHeld(action, missing));
   }
 
-  /** Changing another user needs every permission that user holds (so nobody below * touches a holder of *). */
-  async assertOutranks(manager: EntityManager, callerPermissions: readonly string[], targetUserIds: readonly number[], action: string): Promise<void> {
+  /**
+   * Changing another user (account, password, status, roles, permissions, deletion, a support
+   * session) needs every permission and every customer that user holds: nobody below `*` touches a
+   * holder of `*`, and an administrator of one customer cannot reach a user who also opens another.
+   */
+  async assertMayChangeUsers(manager: EntityManager, caller: GrantHolder, targetUserIds: readonly number[], action: string): Promise<void> {
     for (const userId of targetUserIds) {
       const target = await this.identity.permissionsOf(userId, manager);
-      if (!outranks(callerPermissions, target)) {
-        throw AppError.forbidden(`${action}: user ${userId} holds permissions you do not hold (${permissionsNotHeld(callerPermissions, target).join(', ')}).`);
+      if (!outranks(caller.permissions, target)) {
+        throw AppError.forbidden(`${action}: user ${userId} holds permissions you do not hold (${permissionsNotHeld(caller.permissions, target).join(', ')}).`);
       }
+      const customers = await manager.query<{ customer_id: number }[]>(`SELECT customer_id FROM core.user_customers WHERE user_id = $1`, [userId]);
+      const missing = customersNotHeld(caller, customers.map((row) => row.customer_id));
+      if (missing.length > 0) throw AppError.forbidden(`${action}: user ${userId} also belongs to customers you do not hold (${missing.join(', ')}).`);
     }
+  }
+
+  /**
+   * Changing or deleting a role changes what each of its holders can do: the caller must hold
+   * every customer of every holder (a role editor of one customer cannot reach another's users).
+   */
+  async assertMayChangeRoleHolders(manager: EntityManager, caller: GrantHolder, roleIds: readonly number[], action: string): Promise<void> {
+    const rows = await manager.query<{ customer_id: number }[]>(
+      `SELECT DISTINCT uc.customer_id FROM core.user_roles ur JOIN core.user_customers uc ON uc.user_id = ur.user_id WHERE ur.role_id = ANY($1)`,
+      [roleIds],
+    );
+    const missing = customersNotHeld(caller, rows.map((row) => row.customer_id));
+    if (missing.length > 0) throw AppError.forbidden(`${action}: the role is held by users of customers you do not hold (${missing.join(', ')}).`);
   }
 
   async permissionNames(manager: EntityManager, permissionIds: readonly number[]): Promise<string[]> {

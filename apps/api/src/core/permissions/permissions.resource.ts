@@ -1,6 +1,8 @@
 import { ALL_PERMISSIONS, CoreResources } from '@backoffice/contracts';
 import type { EntityManager } from 'typeorm';
-import { fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
+import { customersNotHeld } from '@backoffice/domain';
+import { SessionsService } from '../../platform/auth/sessions.service.js';
+import { fieldsOf, type CrudContext, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { CreatePermissionDto, SavePermissionDto } from './permission.dto.js';
 import { PermissionEntity } from './permission.entity.js';
@@ -24,6 +26,23 @@ async function assertNotBuiltIn(manager: EntityManager, ids: readonly number[]):
   }
 }
 
+/**
+ * A permission's name is part of what its holders (through roles or given to them) can do: the
+ * caller must hold every customer of every holder, as for changing a role or a user.
+ */
+async function assertMayChangeHolders(context: CrudContext, permissionIds: readonly number[], action: string): Promise<void> {
+  const rows = await context.manager.query<{ customer_id: number }[]>(
+    `SELECT DISTINCT uc.customer_id
+       FROM core.user_customers uc
+      WHERE uc.user_id IN (SELECT ur.user_id FROM core.user_roles ur JOIN core.role_permissions rp ON rp.role_id = ur.role_id WHERE rp.permission_id = ANY($1)
+                           UNION SELECT x.user_id FROM core.user_included_permissions x WHERE x.permission_id = ANY($1)
+                           UNION SELECT x.user_id FROM core.user_excluded_permissions x WHERE x.permission_id = ANY($1))`,
+    [permissionIds],
+  );
+  const missing = customersNotHeld(context.principal, rows.map((row) => row.customer_id));
+  if (missing.length > 0) throw AppError.forbidden(`${action}: it is held by users of customers you do not hold (${missing.join(', ')}).`);
+}
+
 /** Permissions are one catalogue for all customers; names are what the code checks. */
 export const permissionsResource: CrudResource<PermissionEntity> = {
   wire: CoreResources.permissions,
@@ -36,12 +55,16 @@ export const permissionsResource: CrudResource<PermissionEntity> = {
   dto: { create: CreatePermissionDto, save: SavePermissionDto },
   writable: { Name: 'name' },
   hooks: {
-    async beforeSave(values, _body, { manager, id }) {
-      await assertNotBuiltIn(manager, [id]);
+    async beforeSave(values, _body, context) {
+      await assertNotBuiltIn(context.manager, [context.id]);
+      await assertMayChangeHolders(context, [context.id], 'Renaming this permission');
+      context.afterCommit(() => context.get(SessionsService).forgetAll());
       return values;
     },
-    async beforeDelete(ids, { manager }) {
-      await assertNotBuiltIn(manager, ids);
+    async beforeDelete(ids, context) {
+      await assertNotBuiltIn(context.manager, ids);
+      await assertMayChangeHolders(context, ids, 'Deleting these permissions');
+      context.afterCommit(() => context.get(SessionsService).forgetAll());
     },
   },
 };

@@ -16,6 +16,10 @@ export class CreateRoleDto {
   PermissionIDs: number[];
   @ApiPropertyOptional({ enum: ROLE_TYPES }) @IsOptional() @IsIn(ROLE_TYPES, { message: 'Type must be public or private' }) Type?: 'public' | 'private';
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'Locked must be true or false' }) Locked?: boolean;
+  @ApiPropertyOptional({ description: 'A global role, shared by every customer (holders of * only); otherwise the active customer owns it' })
+  @IsOptional()
+  @IsBoolean({ message: 'Global must be true or false' })
+  Global?: boolean;
 }
 
 export class SaveRoleDto {

@@ -7,6 +7,8 @@ export class RoleEntity {
   @Column() fancyName: string;
   @Column({ default: 'public' }) type: 'public' | 'private';
   @Column({ default: false }) locked: boolean;
+  /** The owning customer; null: a global role. */
+  @Column({ type: 'integer', nullable: true }) customerId: number | null;
   @Column({ type: 'timestamptz', default: () => 'now()' }) createdAt: Date;
   @Column({ type: 'timestamptz', default: () => 'now()' }) updatedAt: Date;
 }

@@ -27,13 +27,18 @@ export class SessionOpener {
       throw AppError.forbidden('Only a holder of the wildcard permission may sign in on behalf of another user.');
     }
     if (authorizedUserId && authorizedUserId !== userId && (await this.identity.sessionUser(authorizedUserId))) {
-      await this.grants.assertOutranks(this.dataSource.manager, permissions, [authorizedUserId], 'Starting a support session');
+      await this.grants.assertMayChangeUsers(
+        this.dataSource.manager,
+        { permissions, customerIds: customers.map((customer) => customer.CustomerID) },
+        [authorizedUserId],
+        'Starting a support session',
+      );
     }
     const opened = await this.sessions.open(userId, active.CustomerID, client);
     if (authorizedUserId && authorizedUserId !== userId) {
       const target = await this.identity.sessionUser(authorizedUserId);
       if (!target) {
-        await this.sessions.revoke(opened.sessionId);
+        await this.sessions.revoke(opened.sessionId, 'The support session could not be started.');
         throw AppError.notFound(`User ${authorizedUserId} was not found.`);
       }
       const targetPermissions = await this.identity.permissionsOf(authorizedUserId);

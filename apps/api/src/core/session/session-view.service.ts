@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { LoginSession, SessionIdentity } from '@backoffice/contracts';
-import { DEFAULT_PASSWORD_COMPLEXITY, isPasswordExpired, knownColumnSettings } from '@backoffice/domain';
+import { DEFAULT_PASSWORD_COMPLEXITY, knownColumnSettings } from '@backoffice/domain';
 import { DataSource } from 'typeorm';
 import { IdentityService } from '../../platform/auth/identity.service.js';
-import type { Principal } from '../../platform/auth/principal.js';
+import { passwordExpiredFor, type Principal } from '../../platform/auth/principal.js';
 import { AppConfig } from '../../platform/config/app-config.js';
 import { AppError } from '../../platform/rpc/app-error.js';
+import { activeCustomerOrNull } from '../../platform/auth/active-customer.js';
 
 /** Builds what the browser keeps about its session (spec part 1 section 3, "Login session"). */
 @Injectable()
@@ -20,7 +21,7 @@ export class SessionViewService {
     const user = await this.identity.sessionUser(principal.userId);
     if (!user) throw AppError.notFound(`User ${principal.userId} was not found.`);
     const customers = await this.identity.customersOf(principal.userId, principal.permissions);
-    const active = customers.find((customer) => customer.CustomerID === principal.activeCustomerId) ?? null;
+    const active = customers.find((customer) => customer.CustomerID === activeCustomerOrNull(principal)) ?? null;
     return {
       permissions: principal.permissions,
       customers,
@@ -33,10 +34,9 @@ export class SessionViewService {
 
   async loginSession(principal: Principal, token: string): Promise<LoginSession> {
     const identity = await this.identityOf(principal);
-    const [row] = await this.dataSource.query<{ columns: unknown; password_expires: Date | null }[]>(
-      `SELECT settings -> 'Columns' AS columns, password_expires FROM core.users WHERE user_id = $1`,
-      [principal.userId],
-    );
+    const [row] = await this.dataSource.query<{ columns: unknown }[]>(`SELECT settings -> 'Columns' AS columns FROM core.users WHERE user_id = $1`, [
+      principal.userId,
+    ]);
     return {
       token,
       permissions: identity.permissions,
@@ -48,7 +48,8 @@ export class SessionViewService {
       // Choices saved before the admin's tables were checked, or of a table since removed, drop out.
       userSettings: { Columns: knownColumnSettings(row?.columns) },
       passwordComplexity: DEFAULT_PASSWORD_COMPLEXITY,
-      passwordExpired: isPasswordExpired(row?.password_expires ? new Date(row.password_expires) : null),
+      // The signed-in user's password (in a support session the administrator's), as PasswordExpiryGuard reads it.
+      passwordExpired: passwordExpiredFor(principal),
       supportSessionActive: identity.supportSessionActive,
     };
   }

@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Permission, SessionRoutes, type ExtendSessionResult, type LoginSession, type SessionIdentity, type UserSettings } from '@backoffice/contracts';
 import { columnSettingsProblem } from '@backoffice/domain';
 import type { FastifyRequest } from 'fastify';
-import { CurrentPrincipal, Public, RequirePermissions } from '../../platform/auth/auth.decorators.js';
+import { AllowExpiredPassword, CurrentPrincipal, CustomerIndependent, Public, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { Reply, Rpc } from '../../platform/rpc/rpc.decorator.js';
@@ -19,8 +19,9 @@ import { TokenLoginCommand } from './commands/token-login/token-login.command.js
 import { CrossLoginDto, InternLoginDto, LoginDto, LogoutDto, SaveColumnsDto, StartSupportSessionDto, SwitchActiveCustomerDto } from './session.dto.js';
 import { SessionViewService } from './session-view.service.js';
 
-/** Sign-in, sign-out and everything that changes the session itself. */
+/** Sign-in, sign-out and everything that changes the session itself (so none of it needs the active customer). */
 @ApiTags('session')
+@CustomerIndependent()
 @Controller()
 export class SessionController {
   constructor(
@@ -48,6 +49,7 @@ export class SessionController {
 
   @Rpc(SessionRoutes.logout, { summary: 'Signs out: the session token stops working at once', ok: 'Signed out successfully' })
   @RequirePermissions()
+  @AllowExpiredPassword()
   async logout(@Body() _body: LogoutDto, @CurrentPrincipal() principal: Principal): Promise<null> {
     await this.commands.execute(new LogoutCommand(principal.sessionId));
     return null;
@@ -56,6 +58,7 @@ export class SessionController {
   /** The current session as at sign-in (without a new token): for a reloaded browser tab. */
   @Rpc('users/session/load', { summary: 'Answers the current login session (for a reloaded browser tab)', body: null, fail: 'Cannot load session' })
   @RequirePermissions()
+  @AllowExpiredPassword()
   async session(@CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest): Promise<LoginSession> {
     return this.views.loginSession(principal, request.sessionToken ?? request.headers.authorization?.slice(7) ?? '');
   }
@@ -67,6 +70,7 @@ export class SessionController {
     fail: 'Cannot extend session',
   })
   @RequirePermissions()
+  @AllowExpiredPassword()
   extend(@CurrentPrincipal() principal: Principal): Promise<ExtendSessionResult> {
     return this.commands.execute(new ExtendSessionCommand(principal.sessionId));
   }

@@ -36,14 +36,25 @@ export async function assertAssignableCustomers(manager: EntityManager, principa
 
 /**
  * Sets the user's customers the caller may see to `customerIds` (checked with assertAssignableCustomers);
- * the user keeps customers the caller may not see. Inside the save's transaction.
+ * the user keeps customers the caller may not see, and loses the roles those it leaves own.
+ * Inside the save's transaction; answers the customers taken away.
  */
-export async function replaceVisibleCustomers(manager: EntityManager, principal: Principal, userId: number, customerIds: readonly number[]): Promise<void> {
-  await manager.query(
-    `DELETE FROM core.user_customers WHERE user_id = $1 AND customer_id <> ALL($2::int[]) AND ($3::boolean OR customer_id = ANY($4::int[]))`,
+export async function replaceVisibleCustomers(manager: EntityManager, principal: Principal, userId: number, customerIds: readonly number[]): Promise<number[]> {
+  // TypeORM answers a DELETE … RETURNING with [rows, affected].
+  const [removed] = await manager.query<[{ customer_id: number }[], number]>(
+    `DELETE FROM core.user_customers WHERE user_id = $1 AND customer_id <> ALL($2::int[]) AND ($3::boolean OR customer_id = ANY($4::int[]))
+     RETURNING customer_id`,
     [userId, [...new Set(customerIds)], principal.permissions.includes(WILDCARD_PERMISSION), principal.customerIds],
   );
+  const removedIds = removed.map((row) => row.customer_id);
+  if (removedIds.length > 0) {
+    await manager.query(
+      `DELETE FROM core.user_roles ur USING core.roles r WHERE ur.user_id = $1 AND r.role_id = ur.role_id AND r.customer_id = ANY($2::int[])`,
+      [userId, removedIds],
+    );
+  }
   await addCustomers(manager, userId, customerIds);
+  return removedIds;
 }
 
 export async function addCustomers(manager: EntityManager, userId: number, customerIds: readonly number[]): Promise<void> {

@@ -1,4 +1,6 @@
 import { CoreResources, Permission } from '@backoffice/contracts';
+import { LoginRateLimiter } from '../../platform/auth/login-rate-limiter.js';
+import { SessionsService } from '../../platform/auth/sessions.service.js';
 import { AppConfig } from '../../platform/config/app-config.js';
 import { fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
@@ -10,6 +12,7 @@ import { addCustomers, assertAssignableCustomers, replaceVisibleCustomers } from
 import { assertPasswordComplexity, hashPassword, passwordExpiry } from './passwords.js';
 import { CreateUserDto, SaveUserDto } from './user.dto.js';
 import { UserEntity } from './user.entity.js';
+import { assertAssignableRoleIds } from '../roles/roles.resource.js';
 
 const SELECT = {
   UserID: 'u.user_id',
@@ -29,22 +32,28 @@ const SELECT = {
 /** Indexed in the core migration (users_search_trgm_idx); the text must match the index's. */
 export const USERS_SEARCH_DOCUMENT = `(u.first_name || chr(31) || u.last_name || chr(31) || u.username || chr(31) || u.email)`;
 
-/** Roles of a new user: core_role_edit, known ids, and only permissions the caller holds (as users/roles/bulk_save). */
+/** Roles of a new user: core_role_edit, roles the active customer sees, and only permissions the caller holds (as users/roles/bulk_save). */
 async function assertAssignableRoles(manager: EntityManager, principal: Principal, grants: GrantGuard, roleIds: readonly number[]): Promise<void> {
   if (roleIds.length === 0) return;
   if (!hasPermission(principal.permissions, Permission.CoreRoleEdit)) throw AppError.forbidden(`Assigning roles needs ${Permission.CoreRoleEdit}.`);
-  const unique = [...new Set(roleIds)];
-  const known = await manager.query<{ role_id: number }[]>(`SELECT role_id FROM core.roles WHERE role_id = ANY($1)`, [unique]);
-  const missing = unique.filter((id) => !known.some((row) => row.role_id === id));
-  if (missing.length > 0) throw AppError.badRequest(`Unknown role ids: ${missing.join(', ')}.`);
-  grants.assertHolds(principal, await grants.rolePermissionNames(manager, unique), 'Assigning these roles');
+  await assertAssignableRoleIds({ manager, principal }, roleIds);
+  grants.assertHolds(principal, await grants.rolePermissionNames(manager, [...new Set(roleIds)]), 'Assigning these roles');
 }
+
+/** What the sockets of a user's ended sessions are told. */
+const USER_SESSION_ENDED = {
+  customerRemoved: 'Your access to this customer was removed. Please sign in again.',
+  passwordChanged: 'Your password was changed. Please sign in again.',
+  deactivated: 'Your account was deactivated.',
+  deleted: 'The user of this session was deleted.',
+};
 
 /**
  * Users belong to customers through core.user_customers; the list shows the active customer's
  * users and a new user joins the active customer. Passwords are hashed here and never answered.
  * Changing or deleting another user needs every permission that user holds (GrantGuard), and
- * the last active administrator can be neither deactivated nor deleted.
+ * the last active administrator can be neither deactivated nor deleted. A loaded user tells
+ * whether sign-in is locked (SignInLocked); sign-in-lock.controller.ts lifts the lock.
  */
 export const usersResource: CrudResource<UserEntity> = {
   wire: CoreResources.users,
@@ -63,8 +72,7 @@ export const usersResource: CrudResource<UserEntity> = {
   select: SELECT,
   searchDocument: USERS_SEARCH_DOCUMENT,
   tenant: {
-    where: (principal, bind) =>
-      `EXISTS (SELECT 1 FROM core.user_customers uc WHERE uc.user_id = u.user_id AND uc.customer_id = ${bind(principal.activeCustomerId)})`,
+    where: (customerId, bind) => `EXISTS (SELECT 1 FROM core.user_customers uc WHERE uc.user_id = u.user_id AND uc.customer_id = ${bind(customerId)})`,
     async attach(id, customerId, manager) {
       await manager.query(`INSERT INTO core.user_customers (user_id, customer_id) VALUES ($1, $2)`, [id, customerId]);
     },
@@ -95,35 +103,60 @@ export const usersResource: CrudResource<UserEntity> = {
         ]);
       }
     },
-    async beforeSave(values, body, { principal, get, manager, id }) {
+    async beforeSave(values, body, { principal, get, manager, id, afterCommit }) {
       const grants = get(GrantGuard);
+      const sessions = get(SessionsService);
       await grants.lock(manager);
-      if (id !== principal.userId && id !== principal.realUserId) await grants.assertOutranks(manager, principal.permissions, [id], 'Changing this user');
+      if (id !== principal.userId && id !== principal.realUserId) await grants.assertMayChangeUsers(manager, principal, [id], 'Changing this user');
+      // Sessions this change ends, and why: their tokens fail on the next call, their sockets close.
+      const ended: { ids: string[]; reason: string }[] = [];
       if (Array.isArray(body.CustomerIDs)) {
         await assertAssignableCustomers(manager, principal, body.CustomerIDs as number[]);
-        await replaceVisibleCustomers(manager, principal, id, body.CustomerIDs as number[]);
+        const removed = await replaceVisibleCustomers(manager, principal, id, body.CustomerIDs as number[]);
+        if (removed.length > 0) {
+          ended.push({ ids: await sessions.revokeUserSessions(manager, id, { activeIn: removed }), reason: USER_SESSION_ENDED.customerRemoved });
+        }
       }
       const next: Partial<UserEntity> = { ...values, lastModifiedBy: principal.realUserId, updatedAt: new Date() };
       if (typeof body.Password === 'string') {
         assertPasswordComplexity(body.Password);
         next.passwordHash = await hashPassword(body.Password);
         next.passwordExpires = passwordExpiry(get(AppConfig).passwordMaxAgeDays);
+        // Whoever changes a password ends the user's other sessions; one's own change keeps the session it was made in.
+        ended.push({ ids: await sessions.revokeUserSessions(manager, id, { exceptSessionId: principal.sessionId }), reason: USER_SESSION_ENDED.passwordChanged });
       }
+      if (body.Status !== undefined && body.Status !== 1) {
+        ended.push({ ids: await sessions.revokeUserSessions(manager, id), reason: USER_SESSION_ENDED.deactivated });
+      }
+      afterCommit(async () => {
+        for (const { ids, reason } of ended) await sessions.forget(ids, reason);
+        await sessions.forgetUsers([id]);
+      });
       return next;
     },
     async afterSave(_id, body, { get, manager }) {
       if (body.Status !== undefined && body.Status !== 1) await get(GrantGuard).assertAdministratorRemains(manager);
     },
-    async beforeDelete(ids, { principal, get, manager }) {
+    async beforeDelete(ids, { principal, get, manager, afterCommit }) {
       if (ids.includes(principal.realUserId) || ids.includes(principal.userId)) {
         throw AppError.conflict('You cannot delete the user you are signed in as.');
       }
       const grants = get(GrantGuard);
       await grants.lock(manager);
-      await grants.assertOutranks(manager, principal.permissions, ids, 'Deleting users');
+      await grants.assertMayChangeUsers(manager, principal, ids, 'Deleting users');
+      // The session rows go with the users (ON DELETE CASCADE); their tokens and sockets must go too.
+      const sessions = await manager.query<{ session_id: string }[]>(
+        `SELECT session_id FROM core.sessions WHERE (user_id = ANY($1) OR support_user_id = ANY($1)) AND revoked_at IS NULL`,
+        [ids],
+      );
+      afterCommit(() => get(SessionsService).forget(sessions.map((row) => row.session_id), USER_SESSION_ENDED.deleted));
     },
     async afterDelete(_ids, { get, manager }) {
       await get(GrantGuard).assertAdministratorRemains(manager);
+    },
+    // Read from Redis per loaded user; the list does not carry it (a page would cost a lookup per row).
+    async afterLoad(row, { get }) {
+      return { ...row, SignInLocked: await get(LoginRateLimiter).isLocked(String(row.Username)) };
     },
   },
 };

@@ -5,12 +5,12 @@ import { Permission, type LunchBreakAgent } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
 import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
-import { activeCustomerFor } from '../../platform/crud/crud-query.js';
 import { readWithRetry } from '../../platform/database/connection-loss.js';
 import { Rpc } from '../../platform/rpc/rpc.decorator.js';
 import { validate } from '../../platform/rpc/validation.js';
 import { SaveExcludedAgentsCommand } from './commands/save-excluded-agents/save-excluded-agents.command.js';
 import { NoBodyDto, SaveLunchExcludedAgentsDto } from './excluded-agents.dto.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 /** Agents left out of the lunch plan (lunch_break_edit_excluded_agents). */
 @ApiTags('lunch_break_excluded_agents')

@@ -6,7 +6,6 @@ import { todayIn } from '@backoffice/domain';
 import { DataSource } from 'typeorm';
 import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
-import { activeCustomerFor } from '../../platform/crud/crud-query.js';
 import { readWithRetry } from '../../platform/database/connection-loss.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { Rpc } from '../../platform/rpc/rpc.decorator.js';
@@ -14,6 +13,7 @@ import { validate } from '../../platform/rpc/validation.js';
 import { SaveLunchPlanCommand } from './commands/save-lunch-plan/save-lunch-plan.command.js';
 import { LunchPlanQueryDto, SaveLunchPlanDto } from './lunch-plan.dto.js';
 import { readLunchPlan } from './lunch-plan.queries.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 /** The customer's day the call is about: the one asked for, else today in the customer's time zone. */
 function dayOf(body: LunchPlanQueryDto, principal: Principal): string {

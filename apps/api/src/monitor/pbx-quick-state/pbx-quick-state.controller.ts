@@ -4,11 +4,11 @@ import { PBX_QUICK_STATE_PERMISSIONS, type PbxQuickState } from '@backoffice/con
 import { isLiveQuickState } from '@backoffice/domain';
 import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
-import { activeCustomerFor } from '../../platform/crud/crud-query.js';
 import { ListFilterDto } from '../../platform/crud/crud.dto.js';
 import { Rpc } from '../../platform/rpc/rpc.decorator.js';
 import { validate } from '../../platform/rpc/validation.js';
 import { PbxQuickStateStore } from './pbx-quick-state.store.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 const VIEW = [...PBX_QUICK_STATE_PERMISSIONS];
 

@@ -4,10 +4,10 @@ import { NewsRoutes, Permission, type NewsAudienceUser, type NewsRole } from '@b
 import { DataSource } from 'typeorm';
 import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
-import { activeCustomerFor } from '../../platform/crud/crud-query.js';
 import { readWithRetry } from '../../platform/database/connection-loss.js';
 import { Rpc } from '../../platform/rpc/rpc.decorator.js';
 import { validate } from '../../platform/rpc/validation.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 /** Takes no fields. */
 class EmptyDto {}

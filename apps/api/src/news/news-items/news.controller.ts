@@ -4,7 +4,6 @@ import { ApiTags } from '@nestjs/swagger';
 import { NewsResources, Permission, type News, type NewsDetails, type NewsEditData, type NewsListFilter, type NewsUnreadCount } from '@backoffice/contracts';
 import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
-import { activeCustomerFor } from '../../platform/crud/crud-query.js';
 import { idsBody } from '../../platform/crud/crud.dto.js';
 import { CrudService } from '../../platform/crud/crud.service.js';
 import { Rpc } from '../../platform/rpc/rpc.decorator.js';
@@ -14,6 +13,7 @@ import { NewsAudienceChangedEvent } from './events/news-audience-changed.event.j
 import { CreateNewsDto, MarkNewsReadDto, NewsIdDto, NewsListDto, SaveNewsDto } from './news.dto.js';
 import { NewsReader, viewerOf } from './news.queries.js';
 import { newsResource } from './news.resource.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 const P = Permission;
 const NewsIdsDto = idsBody(NewsResources.news.bulkIdField);

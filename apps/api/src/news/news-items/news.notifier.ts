@@ -19,7 +19,7 @@ async function pushUnreadCounts(dataSource: DataSource, reader: NewsReader, real
   if (userIds.length === 0) return;
   const counts = await reader.unreadCounts(customerId, userIds, await customerToday(dataSource, customerId));
   for (const [userId, unread] of counts) {
-    realtime.toUser(userId, SocketEvent.NewsUnread, { CustomerID: customerId, Unread: unread } satisfies NewsUnreadMessage);
+    realtime.toUserInCustomer(customerId, userId, SocketEvent.NewsUnread, { CustomerID: customerId, Unread: unread } satisfies NewsUnreadMessage);
   }
 }
 

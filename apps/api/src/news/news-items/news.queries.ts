@@ -3,9 +3,9 @@ import { Permission, type News, type NewsDetails, type NewsEditData, type NewsLi
 import { compileFilter, hasPermission, todayIn, type FieldMap } from '@backoffice/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../../platform/auth/principal.js';
-import { activeCustomerFor } from '../../platform/crud/crud-query.js';
 import { readWithRetry } from '../../platform/database/connection-loss.js';
 import { AppError } from '../../platform/rpc/app-error.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 /** Who is reading: the news they may see follow from it (libs/domain isNewsVisible, in SQL). */
 export interface NewsViewer {

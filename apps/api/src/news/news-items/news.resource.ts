@@ -1,12 +1,12 @@
 import { NewsResources } from '@backoffice/contracts';
 import { newsDraftProblems } from '@backoffice/domain';
 import { customerColumnScope, fieldsOf, type CrudContext, type CrudResource } from '../../platform/crud/crud-resource.js';
-import { activeCustomerFor } from '../../platform/crud/crud-query.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { assertAudienceKnown, storeAudience } from './news-audience.store.js';
 import { CreateNewsDto, SaveNewsDto } from './news.dto.js';
 import { NewsEntity } from './news.entity.js';
 import { plainTextOf, sanitizeRichText } from '../../platform/rich-text/rich-text.sanitizer.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 const SELECT = {
   NewsID: 'n.news_id',

@@ -1,3 +1,5 @@
+import { isPasswordExpired } from '@backoffice/domain';
+
 /** Who is calling: resolved from the session row (cached briefly in Redis and in the process; every change forgets it). */
 export interface Principal {
   sessionId: string;
@@ -6,11 +8,26 @@ export interface Principal {
   /** The user who signed in. */
   realUserId: number;
   username: string;
-  activeCustomerId: number | null;
+  /**
+   * The active customer as the session row stores it. Never read it directly: `activeCustomerFor`
+   * (active-customer.ts) checks that the user still belongs to it.
+   */
+  sessionCustomerId: number | null;
   /** The active customer's IANA time zone: its days, hours and "today" (libs/domain zoned-time). */
   timeZone: string;
   customerIds: number[];
   permissions: string[];
   supportSessionActive: boolean;
   expiresAt: string;
+  /**
+   * When the password of the user who signed in (`realUserId`) expires, or null. An expired one
+   * confines the session to changing it (PasswordExpiryGuard); a support session follows the
+   * administrator's own password, not the target's.
+   */
+  passwordExpiresAt: string | null;
+}
+
+/** Whether the session's password has expired (read on every call, so a cached principal turns at the instant). */
+export function passwordExpiredFor(principal: Pick<Principal, 'passwordExpiresAt'>, now: Date = new Date()): boolean {
+  return isPasswordExpired(principal.passwordExpiresAt ? new Date(principal.passwordExpiresAt) : null, now);
 }

@@ -2,7 +2,7 @@ import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { readWithRetry } from '../database/connection-loss.js';
 import { DEFAULT_TIME_ZONE } from '@backoffice/domain';
@@ -27,6 +27,15 @@ export interface SessionTokenClaims {
   sid: string;
   sub: string;
   exp?: number;
+}
+
+/**
+ * What every process hears on the forget channel: these sessions (`'*'`: every session) must be
+ * resolved again; with `ended`, they were ended for that reason (their sockets are told and closed).
+ */
+export interface SessionsForgotten {
+  sessionIds: readonly string[] | '*';
+  ended?: string;
 }
 
 interface LocallyKnown {
@@ -61,6 +70,7 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
   /** Counts forgets: a principal read before one must not be remembered after it. */
   private forgets = 0;
   private subscriber: Redis | null = null;
+  private readonly forgetListeners: ((message: SessionsForgotten) => void)[] = [];
   /** A KeyObject: given the string, jsonwebtoken tries to parse it as a public key on every verify. */
   private readonly tokenKey: KeyObject;
 
@@ -84,6 +94,8 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
       this.localCacheLive = false;
       this.forgetLocally(null);
     };
+    // Back after a gap: whatever was said meanwhile is lost, so everything is resolved again.
+    const everything: SessionsForgotten = { sessionIds: '*' };
     subscriber.on('close', down);
     subscriber.on('error', (error: Error) => {
       down();
@@ -94,11 +106,28 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
         () => {
           this.forgetLocally(null);
           this.localCacheLive = true;
+          this.tellListeners(everything);
         },
         (error: Error) => logger.warn(`Session cache channel: ${error.message}`),
       );
     });
-    subscriber.on('message', (_channel: string, message: string) => this.forgetLocally(message === '*' ? null : (JSON.parse(message) as string[])));
+    subscriber.on('message', (_channel: string, raw: string) => {
+      const message = JSON.parse(raw) as SessionsForgotten;
+      this.forgetLocally(message.sessionIds === '*' ? null : message.sessionIds);
+      this.tellListeners(message);
+    });
+  }
+
+  /**
+   * Called in every process for every forget, its own included (the realtime gateway moves or
+   * closes the sockets of those sessions that are connected to it).
+   */
+  onForget(listener: (message: SessionsForgotten) => void): void {
+    this.forgetListeners.push(listener);
+  }
+
+  private tellListeners(message: SessionsForgotten): void {
+    for (const listener of this.forgetListeners) listener(message);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -186,9 +215,11 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
     );
     if (!row) return null;
     const actingUserId = row.support_user_id ?? row.user_id;
-    const [user] = await this.dataSource.query<{ username: string; status: number }[]>(`SELECT username, status FROM core.users WHERE user_id = $1`, [
-      actingUserId,
-    ]);
+    const [user] = await this.dataSource.query<{ username: string; status: number; real_password_expires: Date | null }[]>(
+      `SELECT acting.username, acting.status, owner.password_expires AS real_password_expires
+         FROM core.users acting, core.users owner WHERE acting.user_id = $1 AND owner.user_id = $2`,
+      [actingUserId, row.user_id],
+    );
     if (!user || user.status !== 1) return null;
     const permissions = await this.identity.permissionsOf(actingUserId);
     const customers = await this.identity.customersOf(actingUserId, permissions);
@@ -198,21 +229,46 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
       userId: actingUserId,
       realUserId: row.user_id,
       username: user.username,
-      activeCustomerId: row.active_customer_id,
+      sessionCustomerId: row.active_customer_id,
       timeZone: active?.TimeZone ?? DEFAULT_TIME_ZONE,
       customerIds: customers.map((customer) => customer.CustomerID),
       permissions,
       supportSessionActive: row.support_user_id !== null,
       expiresAt: new Date(row.expires_at).toISOString(),
+      passwordExpiresAt: user.real_password_expires ? new Date(user.real_password_expires).toISOString() : null,
     };
     const ttl = Math.min(CACHE_SECONDS, Math.floor((new Date(row.expires_at).getTime() - Date.now()) / 1000));
     if (ttl > 0) await this.redis.set(key, JSON.stringify(principal), 'EX', ttl);
     return principal;
   }
 
-  async revoke(sessionId: string): Promise<void> {
+  /** Ends one session: its token fails on the next call and its sockets are told `reason` and closed, on every instance. */
+  async revoke(sessionId: string, reason: string): Promise<void> {
     await this.dataSource.query(`UPDATE core.sessions SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL`, [sessionId]);
-    await this.forget([sessionId]);
+    await this.forget([sessionId], reason);
+  }
+
+  /**
+   * Revokes the open sessions of a user inside the caller's transaction and answers their ids;
+   * after the commit, `forget(ids, reason)` ends them everywhere. `exceptSessionId` keeps the
+   * caller's own session (a user who changed their own password); `activeIn` ends only the
+   * sessions acting in those customers (a user who lost them).
+   */
+  async revokeUserSessions(
+    manager: EntityManager,
+    userId: number,
+    options: { exceptSessionId?: string; activeIn?: readonly number[] } = {},
+  ): Promise<string[]> {
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected].
+    const [rows] = await manager.query<[{ session_id: string }[], number]>(
+      `UPDATE core.sessions SET revoked_at = now()
+        WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+          AND ($2::uuid IS NULL OR session_id <> $2::uuid)
+          AND ($3::int[] IS NULL OR active_customer_id = ANY($3::int[]))
+        RETURNING session_id`,
+      [userId, options.exceptSessionId ?? null, options.activeIn ? [...options.activeIn] : null],
+    );
+    return rows.map((row) => row.session_id);
   }
 
   /** Pushes the expiry to a full session length from now. */
@@ -248,13 +304,17 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
     await this.forget([sessionId]);
   }
 
-  /** Drops cached principals here, in Redis and in every other process, so the next request reads the row and the grants again. */
-  async forget(sessionIds: readonly string[]): Promise<void> {
+  /**
+   * Drops cached principals here, in Redis and in every other process, so the next request reads
+   * the row and the grants again, and the sessions' sockets change rooms. With `ended` the
+   * sessions were revoked: their sockets are told why and closed.
+   */
+  async forget(sessionIds: readonly string[], ended?: string): Promise<void> {
     if (sessionIds.length === 0) return;
     // Redis first: a call in between would otherwise read the old principal there and keep it here.
     await this.redis.del(...sessionIds.map((id) => this.cacheKey(id)));
     this.forgetLocally(sessionIds);
-    await this.redis.publish(this.forgetChannel(), JSON.stringify(sessionIds));
+    await this.redis.publish(this.forgetChannel(), JSON.stringify({ sessionIds, ended } satisfies SessionsForgotten));
   }
 
   /** After a change of someone's roles or permissions: their open sessions re-read their grants. */
@@ -279,16 +339,7 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
     const stream = this.redis.scanStream({ match: this.cacheKey('*'), count: 500 });
     for await (const keys of stream as AsyncIterable<string[]>) if (keys.length > 0) await this.redis.del(...keys);
     this.forgetLocally(null);
-    await this.redis.publish(this.forgetChannel(), '*');
-  }
-
-  /** Sessions that expired in (since, until]: the gateway tells their sockets. */
-  async expiredBetween(since: Date, until: Date): Promise<string[]> {
-    const rows = await this.dataSource.query<{ session_id: string }[]>(
-      `SELECT session_id FROM core.sessions WHERE revoked_at IS NULL AND expires_at > $1 AND expires_at <= $2`,
-      [since, until],
-    );
-    return rows.map((row) => row.session_id);
+    await this.redis.publish(this.forgetChannel(), JSON.stringify({ sessionIds: '*' } satisfies SessionsForgotten));
   }
 
   /** Removes sessions that ended more than a day ago. */

@@ -1,13 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_REPORT_MAX_RANGE_DAYS } from '@backoffice/contracts';
+import { productionSecretProblems, SECRET_NAMES, type SecretName } from './production-secrets.js';
+
+import { DEFAULT_REPORT_MAX_RANGE_DAYS, MAP_TILES_OFF, OSM_TILES } from '@backoffice/contracts';
 
 /** The repository root, found from this file (src/ or dist/ of apps/api). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 export type AppMode = 'demo' | 'production';
+
+/**
+ * Our own proxies (fastify's `trustProxy`): `false` none (the socket's address is the client's),
+ * or their addresses and CIDR ranges. The client address is the right-most X-Forwarded-For entry
+ * that is not one of them; the left-most entry, which any client writes itself, is never trusted.
+ */
+export type TrustProxy = false | string[];
+
+/** The OpenAPI document and Swagger UI: `off` (404) or `public`. */
+export const API_DOCS_MODES = ['off', 'public'] as const;
+export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
 
 /**
  * Everything the product reads from its environment, typed and checked once at start-up.
@@ -17,8 +31,10 @@ export class AppConfig {
   mode: AppMode;
   port: number;
   host: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in limits use it). */
-  trustProxy: boolean;
+  /** Behind a reverse proxy: which X-Forwarded-For hops to trust (sign-in limits are per client address). */
+  trustProxy: TrustProxy;
+  /** Whether /api/docs (Swagger UI) and the OpenAPI document are served; off by default in production. */
+  apiDocs: ApiDocsMode;
   dataDir: string;
   /** Unset: an embedded PostgreSQL is started under dataDir/postgres. */
   databaseUrl: string | null;
@@ -35,13 +51,18 @@ export class AppConfig {
   loginAttemptWindowSeconds: number;
   /** Failed sign-ins allowed per address over all user names (password spraying). */
   loginAddressAttempts: number;
+  /** Failed sign-ins allowed per user name over all addresses; more lock the user name for loginLockSeconds. */
+  loginUserAttempts: number;
+  loginLockSeconds: number;
   externalLogoutUrl: string | null;
   helpDeskUrl: string | null;
   liveChatScriptUrl: string | null;
   liveChatWidgetKey: string | null;
   globalSearchEnabled: boolean;
   workstationManagementUrl: string | null;
+  /** The partner map's tiles (OSM_TILES.url unless MAP_TILE_URL is set; null for MAP_TILE_URL=off). */
   mapTileUrl: string | null;
+  mapTileAttribution: string | null;
   defaultLocale: string;
   activeExternalServiceAvailable: boolean;
   /** Largest upload accepted; the spec's limit is one file of 5 GiB. */
@@ -73,7 +94,8 @@ export class AppConfig {
     config.mode = env.NODE_ENV === 'production' ? 'production' : 'demo';
     config.port = int(env.PORT, 3000, 'PORT');
     config.host = env.HOST ?? '0.0.0.0';
-    config.trustProxy = bool(env.TRUST_PROXY, false);
+    config.trustProxy = trustProxyOf(env.TRUST_PROXY);
+    config.apiDocs = choice(env.API_DOCS, API_DOCS_MODES, config.mode === 'production' ? 'off' : 'public', 'API_DOCS');
     config.dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, '.data'));
     config.databaseUrl = env.DATABASE_URL || null;
     config.embeddedPostgresPort = int(env.EMBEDDED_POSTGRES_PORT, 54329, 'EMBEDDED_POSTGRES_PORT');
@@ -84,13 +106,16 @@ export class AppConfig {
     config.loginAttempts = int(env.LOGIN_ATTEMPTS, 10, 'LOGIN_ATTEMPTS');
     config.loginAttemptWindowSeconds = int(env.LOGIN_ATTEMPT_WINDOW_SECONDS, 900, 'LOGIN_ATTEMPT_WINDOW_SECONDS');
     config.loginAddressAttempts = int(env.LOGIN_ADDRESS_ATTEMPTS, 50, 'LOGIN_ADDRESS_ATTEMPTS');
+    config.loginUserAttempts = int(env.LOGIN_USER_ATTEMPTS, 100, 'LOGIN_USER_ATTEMPTS');
+    config.loginLockSeconds = int(env.LOGIN_LOCK_SECONDS, config.loginAttemptWindowSeconds, 'LOGIN_LOCK_SECONDS');
     config.externalLogoutUrl = env.EXTERNAL_LOGOUT_URL || null;
     config.helpDeskUrl = env.HELPDESK_URL || null;
     config.liveChatScriptUrl = env.LIVECHAT_SCRIPT_URL || null;
     config.liveChatWidgetKey = env.LIVECHAT_WIDGET_KEY || null;
     config.globalSearchEnabled = bool(env.GLOBAL_SEARCH_ENABLED, true);
     config.workstationManagementUrl = env.WORKSTATION_MANAGEMENT_URL || null;
-    config.mapTileUrl = env.MAP_TILE_URL || null;
+    config.mapTileUrl = env.MAP_TILE_URL === MAP_TILES_OFF ? null : env.MAP_TILE_URL || OSM_TILES.url;
+    config.mapTileAttribution = env.MAP_TILE_ATTRIBUTION || null;
     config.defaultLocale = env.DEFAULT_LOCALE || 'en';
     config.activeExternalServiceAvailable = bool(env.ACTIVE_EXTERNAL_SERVICE, false);
     config.maxUploadBytes = int(env.MAX_UPLOAD_BYTES, 5_368_709_120, 'MAX_UPLOAD_BYTES');
@@ -113,14 +138,12 @@ export class AppConfig {
   }
 }
 
-const SECRET_NAMES = ['JWT_SECRET', 'CROSSLOGIN_SECRET', 'INTERN_LOGIN_SECRET'] as const;
-type Secrets = Record<(typeof SECRET_NAMES)[number], string>;
+type Secrets = Record<SecretName, string>;
 
+/** Production: the three secrets given, each random enough (production-secrets.ts lists the rules). */
 function requiredSecrets(env: Record<string, string | undefined>): Secrets {
-  const missing = SECRET_NAMES.filter((name) => !env[name] || env[name]!.length < 16);
-  if (missing.length > 0) {
-    throw new Error(`Production mode needs these secrets (at least 16 characters each): ${missing.join(', ')}.`);
-  }
+  const problems = productionSecretProblems(env);
+  if (problems.length > 0) throw new Error(`Production mode refuses these secrets: ${problems.join(' ')}`);
   return Object.fromEntries(SECRET_NAMES.map((name) => [name, env[name]!])) as Secrets;
 }
 
@@ -159,6 +182,60 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   const parsed = int(value, fallback, name);
   if (parsed < 1) throw new Error(`${name} must be at least 1, got '${value}'.`);
   return parsed;
+}
+
+function choice<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T, name: string): T {
+  if (value === undefined || value === '') return fallback;
+  const chosen = allowed.find((option) => option === value.trim().toLowerCase());
+  if (!chosen) throw new Error(`${name} must be one of ${allowed.join(', ')}, got '${value}'.`);
+  return chosen;
+}
+
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: false, or a comma-separated list of the proxies' addresses and ranges. `true`
+ * (trust every hop) and a number of hops are refused: neither tells our proxy from a client that
+ * reaches the API directly and writes X-Forwarded-For itself (fastify 5 itself ignores a number).
+ */
+export function trustProxyOf(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  const lower = text.toLowerCase();
+  const instead =
+    'Give the addresses or CIDR ranges of the proxies in front of the API, comma-separated (e.g. 10.0.0.5,172.16.0.0/12, or loopback for a proxy on the same host).';
+  if (['', 'false', '0', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) {
+    throw new Error(
+      `TRUST_PROXY=${text} is refused: it trusts every hop, so a client picks its own address (and escapes the sign-in limits) by sending X-Forwarded-For. ${instead}`,
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    throw new Error(
+      `TRUST_PROXY=${text} is refused: a number of hops cannot tell the proxy from a client that connects directly and sends X-Forwarded-For. ${instead}`,
+    );
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (invalid.length > 0 || entries.length === 0) {
+    throw new Error(
+      `TRUST_PROXY must be false or a comma-separated list of proxy addresses or CIDR ranges; '${invalid.join("', '") || text}' is none of these.`,
+    );
+  }
+  return entries;
+}
+
+/** An address, `address/prefix`, `IPv4/netmask`, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.includes(entry)) return true;
+  const [address, range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (version === 4 && isIP(range) === 4) return true;
+  return /^\d{1,3}$/.test(range) && Number(range) <= (version === 4 ? 32 : 128);
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {

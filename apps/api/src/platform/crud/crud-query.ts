@@ -1,8 +1,8 @@
-import { WILDCARD_PERMISSION, type WireFilter } from '@backoffice/contracts';
+import type { WireFilter } from '@backoffice/contracts';
 import { compileFilter } from '@backoffice/domain';
 import type { ObjectLiteral } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
-import { AppError } from '../rpc/app-error.js';
+import { activeCustomerFor } from '../auth/active-customer.js';
 import type { CrudResource } from './crud-resource.js';
 
 export interface ScopedQuery {
@@ -31,23 +31,15 @@ export function selectList<E extends ObjectLiteral>(resource: CrudResource<E>): 
   return list;
 }
 
-/** The session's active customer, if it may still act for it. */
-export function activeCustomerFor(principal: Principal): number {
-  if (principal.activeCustomerId === null) throw AppError.forbidden('No active customer is selected for this session.');
-  if (!principal.customerIds.includes(principal.activeCustomerId) && !principal.permissions.includes(WILDCARD_PERMISSION)) {
-    throw AppError.forbidden('The active customer is no longer available to you. Please choose another customer.');
-  }
-  return principal.activeCustomerId;
-}
-
 /** The tenant condition, with its parameters appended to `params`. */
 export function scopeCondition<E extends ObjectLiteral>(resource: CrudResource<E>, principal: Principal, params: unknown[]): string {
   if (!resource.tenant) return 'TRUE';
-  activeCustomerFor(principal);
-  return resource.tenant.where(principal, (value) => {
+  const customerId = activeCustomerFor(principal);
+  const bind = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
-  });
+  };
+  return resource.tenant.where(customerId, bind, principal);
 }
 
 /** Tenant scope AND the wire filter, with order and page. */

@@ -10,6 +10,11 @@ export interface CrudContext {
   manager: EntityManager;
   /** Any provider of the app (config, services) a hook needs. */
   get<T>(token: Type<T>): T;
+  /**
+   * Work for after the commit, done before the call answers (forgetting cached sessions, ending
+   * them on every instance): the next call of anyone sees the change.
+   */
+  afterCommit(task: () => Promise<void>): void;
 }
 
 /**
@@ -17,8 +22,11 @@ export interface CrudContext {
  * and write, so no handler has to remember it.
  */
 export interface TenantScope {
-  /** SQL condition keeping only the active customer's rows; `bind` adds a parameter. */
-  where(principal: Principal, bind: (value: unknown) => string): string;
+  /**
+   * SQL condition keeping only the active customer's rows; `bind` adds a parameter. The kit passes
+   * the customer from `activeCustomerFor`, so a scope never reads the session's customer unchecked.
+   */
+  where(customerId: number, bind: (value: unknown) => string, principal: Principal): string;
   /** Entity property set to the active customer on create (a per-row customer id). */
   property?: string;
   /** After create: ties the new row to the active customer some other way (a membership row). */
@@ -32,6 +40,8 @@ export interface CrudHooks<TEntity extends ObjectLiteral> {
   beforeSave?(values: Partial<TEntity>, body: Record<string, unknown>, context: CrudContext & { id: number }): Promise<Partial<TEntity>> | Partial<TEntity>;
   afterSave?(id: number, body: Record<string, unknown>, context: CrudContext): Promise<void>;
   beforeDelete?(ids: number[], context: CrudContext): Promise<void>;
+  /** The record `load` answers (also after create and save) with fields held outside the database (a user's sign-in lock). */
+  afterLoad?(row: Record<string, unknown>, context: CrudContext): Promise<Record<string, unknown>>;
   afterDelete?(ids: number[], context: CrudContext): Promise<void>;
 }
 
@@ -70,7 +80,7 @@ export interface CrudResource<TEntity extends ObjectLiteral = ObjectLiteral> {
 /** Scope for tables that carry a customer_id column. */
 export function customerColumnScope(sql: string, property = 'customerId'): TenantScope {
   return {
-    where: (principal, bind) => `${sql} = ${bind(principal.activeCustomerId)}`,
+    where: (customerId, bind) => `${sql} = ${bind(customerId)}`,
     property,
   };
 }

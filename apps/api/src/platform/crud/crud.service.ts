@@ -1,19 +1,24 @@
 import { Injectable, type Type } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { EventBus } from '@nestjs/cqrs';
 import type { WireFilter } from '@backoffice/contracts';
 import { DataSource, type EntityManager, type ObjectLiteral } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
 import { readWithRetry } from '../database/connection-loss.js';
 import { preparedRead } from '../database/prepared-read.js';
 import { AppError } from '../rpc/app-error.js';
-import { activeCustomerFor, countQuery, listQuery, scopeCondition, selectList } from './crud-query.js';
+import { countQuery, listQuery, scopeCondition, selectList } from './crud-query.js';
 import type { CrudContext, CrudResource } from './crud-resource.js';
-import { CrudChangedEvent } from './crud.events.js';
+import { activeCustomerFor } from '../auth/active-customer.js';
 
 type Row = Record<string, unknown>;
 
 const SEARCHES = /\bI?LIKE\b/i;
+
+type AfterCommit = (() => Promise<void>)[];
+
+async function runAfterCommit(tasks: AfterCommit): Promise<void> {
+  for (const task of tasks) await task();
+}
 
 /**
  * The generic count/list/load/create/save/delete/bulk_delete over a declared resource. Reads are
@@ -24,7 +29,6 @@ const SEARCHES = /\bI?LIKE\b/i;
 export class CrudService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly events: EventBus,
     private readonly moduleRef: ModuleRef,
   ) {}
 
@@ -57,12 +61,18 @@ export class CrudService {
     const read = () => manager.query<Row[]>(sql, params);
     const [row] = manager.queryRunner?.isTransactionActive ? await read() : await readWithRetry(read);
     if (!row) throw AppError.notFound(`${resource.wire.labels.singular} ${id} was not found.`);
-    return row;
+    return this.answered(resource, row, principal, manager);
+  }
+
+  /** A loaded row as the wire answers it (with the resource's afterLoad, e.g. what lives outside its tables). */
+  private answered<E extends ObjectLiteral>(resource: CrudResource<E>, row: Row, principal: Principal, manager: EntityManager): Promise<Row> | Row {
+    return resource.hooks?.afterLoad ? resource.hooks.afterLoad(row, this.context(principal, manager, [])) : row;
   }
 
   async create<E extends ObjectLiteral>(resource: CrudResource<E>, body: Row, principal: Principal): Promise<Row> {
+    const afterCommit: AfterCommit = [];
     const id = await this.dataSource.transaction(async (manager) => {
-      const context = this.context(principal, manager);
+      const context = this.context(principal, manager, afterCommit);
       let values = this.writableValues(resource, body);
       const customerId = resource.tenant ? activeCustomerFor(principal) : null;
       if (resource.tenant?.property) (values as Row)[resource.tenant.property] = customerId;
@@ -73,22 +83,30 @@ export class CrudService {
       if (resource.hooks?.afterCreate) await resource.hooks.afterCreate(newId, body, context);
       return newId;
     });
-    this.events.publish(new CrudChangedEvent(resource.wire.base, 'create', [id]));
+    await runAfterCommit(afterCommit);
     return this.load(resource, id, principal);
   }
 
+  /**
+   * Answers the row as saved, read in the same transaction: a save may take the row out of the
+   * caller's scope (a user moved out of the active customer), and the answer still tells what was
+   * committed rather than a 404 for a change that happened.
+   */
   async save<E extends ObjectLiteral>(resource: CrudResource<E>, body: Row, principal: Principal): Promise<Row> {
     const id = Number(body[resource.wire.idField]);
-    await this.dataSource.transaction(async (manager) => {
+    const afterCommit: AfterCommit = [];
+    const saved = await this.dataSource.transaction(async (manager) => {
       await this.assertVisible(resource, [id], principal, manager);
-      const context = { ...this.context(principal, manager), id };
+      const context = { ...this.context(principal, manager, afterCommit), id };
       let values = this.writableValues(resource, body);
       if (resource.hooks?.beforeSave) values = await resource.hooks.beforeSave(values, body, context);
       if (Object.keys(values).length > 0) await manager.update(resource.entity, { [resource.id.property]: id } as never, values as never);
       if (resource.hooks?.afterSave) await resource.hooks.afterSave(id, body, context);
+      const [row] = await manager.query<Row[]>(`SELECT ${selectList(resource)} FROM ${resource.from} WHERE ${resource.id.sql} = $1`, [id]);
+      return this.answered(resource, row, principal, manager);
     });
-    this.events.publish(new CrudChangedEvent(resource.wire.base, 'save', [id]));
-    return this.load(resource, id, principal);
+    await runAfterCommit(afterCommit);
+    return saved;
   }
 
   async delete<E extends ObjectLiteral>(resource: CrudResource<E>, id: number, principal: Principal): Promise<{ deleted: number }> {
@@ -98,15 +116,16 @@ export class CrudService {
   /** Deletes all the given rows or none: an id the caller cannot see fails the whole call. */
   async bulkDelete<E extends ObjectLiteral>(resource: CrudResource<E>, ids: number[], principal: Principal): Promise<{ deleted: number }> {
     const unique = [...new Set(ids)];
+    const afterCommit: AfterCommit = [];
     const result = await this.dataSource.transaction(async (manager) => {
       await this.assertVisible(resource, unique, principal, manager);
-      const context = this.context(principal, manager);
+      const context = this.context(principal, manager, afterCommit);
       if (resource.hooks?.beforeDelete) await resource.hooks.beforeDelete(unique, context);
       await manager.delete(resource.entity, unique);
       if (resource.hooks?.afterDelete) await resource.hooks.afterDelete(unique, context);
       return { deleted: unique.length };
     });
-    this.events.publish(new CrudChangedEvent(resource.wire.base, 'delete', unique));
+    await runAfterCommit(afterCommit);
     return result;
   }
 
@@ -124,8 +143,13 @@ export class CrudService {
     if (missing.length > 1) throw AppError.notFound(`${resource.wire.labels.plural} not found: ${missing.join(', ')}.`);
   }
 
-  private context(principal: Principal, manager: EntityManager): CrudContext {
-    return { principal, manager, get: <T>(token: Type<T>) => this.moduleRef.get(token, { strict: false }) };
+  private context(principal: Principal, manager: EntityManager, afterCommit: AfterCommit): CrudContext {
+    return {
+      principal,
+      manager,
+      get: <T>(token: Type<T>) => this.moduleRef.get(token, { strict: false }),
+      afterCommit: (task) => afterCommit.push(task),
+    };
   }
 
   private writableValues<E extends ObjectLiteral>(resource: CrudResource<E>, body: Row): Partial<E> {

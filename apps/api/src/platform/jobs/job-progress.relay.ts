@@ -53,7 +53,7 @@ export class JobProgressRelay implements OnApplicationShutdown {
           const finished = job ?? ((await Job.fromId(queue, jobId)) as Job<RequestedJobData> | undefined);
           if (finished) update.downloadUrl = downloadUrl(returnValue, finished);
         }
-        this.realtime.toUserOnThisInstance(data.requester.userId, SocketEvent.JobProgress, update);
+        this.realtime.toRequesterOnThisInstance(data.requester, SocketEvent.JobProgress, update);
         if (state !== 'active') this.jobs.delete(`${queue.name}:${jobId}`);
       } catch (error) {
         this.logger.warn(`Progress of job ${jobId} in ${queue.name} not relayed: ${error instanceof Error ? error.message : String(error)}`);

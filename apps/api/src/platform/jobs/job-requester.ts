@@ -1,4 +1,5 @@
 import type { Principal } from '../auth/principal.js';
+import { activeCustomerOrNull } from '../auth/active-customer.js';
 
 /** Who started a job: progress and the result go to this user's sockets. */
 export interface JobRequester {
@@ -14,7 +15,7 @@ export interface RequestedJobData {
 }
 
 export function requesterOf(principal: Principal): JobRequester {
-  return { userId: principal.userId, sessionId: principal.sessionId, customerId: principal.activeCustomerId };
+  return { userId: principal.userId, sessionId: principal.sessionId, customerId: activeCustomerOrNull(principal) };
 }
 
 /** What a processor reports with `job.updateProgress(...)`. */

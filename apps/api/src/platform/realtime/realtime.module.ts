@@ -1,10 +1,10 @@
 import { Global, Module } from '@nestjs/common';
-import { RealtimeGateway, SessionEndedNotifier, SessionExtendedNotifier, SessionRoomsUpdater } from './realtime.gateway.js';
+import { RealtimeGateway } from './realtime.gateway.js';
 import { RealtimeService } from './realtime.service.js';
 
 @Global()
 @Module({
-  providers: [RealtimeService, RealtimeGateway, SessionExtendedNotifier, SessionEndedNotifier, SessionRoomsUpdater],
+  providers: [RealtimeService, RealtimeGateway],
   exports: [RealtimeService],
 })
 export class RealtimeModule {}

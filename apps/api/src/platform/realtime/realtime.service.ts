@@ -1,14 +1,21 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
+import type { CustomerSocketEvent, CustomerUserSocketEvent } from '@backoffice/contracts';
 import type { Server } from 'socket.io';
 import { AppConfig } from '../config/app-config.js';
 import { socketIoRedisKey } from './redis-io.adapter.js';
 
+/**
+ * Socket rooms. A socket joins its session's and user's rooms, and for its active customer (only
+ * while the user still belongs to it) the room of each customer event its permissions allow and
+ * its own user-in-customer room (RealtimeGateway.roomsOf).
+ */
 export const rooms = {
   session: (id: string) => `session:${id}`,
   user: (id: number) => `user:${id}`,
-  customer: (id: number) => `customer:${id}`,
+  customerEvent: (customerId: number, event: CustomerSocketEvent) => `customer:${customerId}:${event}`,
+  customerUser: (customerId: number, userId: number) => `customer:${customerId}:user:${userId}`,
 };
 
 /**
@@ -52,16 +59,14 @@ export class RealtimeService implements OnModuleDestroy {
     this.target.to(rooms.session(sessionId)).emit(event, payload);
   }
 
-  toUser(userId: number, event: string, payload: unknown): void {
-    this.target.to(rooms.user(userId)).emit(event, payload);
-  }
-
   /**
-   * Only to the user's sockets connected to this instance. For messages every instance produces
-   * on its own (each one hears the same queue events), so each socket gets one copy.
+   * Only to the requester's sockets connected to this instance, acting in the customer the job is
+   * for. For messages every instance produces on its own (each one hears the same queue events),
+   * so each socket gets one copy.
    */
-  toUserOnThisInstance(userId: number, event: string, payload: unknown): void {
-    this.server?.local.to(rooms.user(userId)).emit(event, payload);
+  toRequesterOnThisInstance(requester: { userId: number; customerId: number | null }, event: string, payload: unknown): void {
+    const room = requester.customerId === null ? rooms.user(requester.userId) : rooms.customerUser(requester.customerId, requester.userId);
+    this.server?.local.to(room).emit(event, payload);
   }
 
   /** Whether this process serves sockets (API instances do, `npm run worker` does not). */
@@ -69,22 +74,18 @@ export class RealtimeService implements OnModuleDestroy {
     return this.server !== null;
   }
 
-  toCustomer(customerId: number, event: string, payload: unknown): void {
-    this.target.to(rooms.customer(customerId)).emit(event, payload);
+  /** To the customer's sockets allowed to receive `event` (CustomerSocketEventAudience). */
+  toCustomer(customerId: number, event: CustomerSocketEvent, payload: unknown): void {
+    this.target.to(rooms.customerEvent(customerId, event)).emit(event, payload);
   }
 
   /** Only to the customer's sockets connected to this instance (see toUserOnThisInstance). */
-  toCustomerOnThisInstance(customerId: number, event: string, payload: unknown): void {
-    this.server?.local.to(rooms.customer(customerId)).emit(event, payload);
+  toCustomerOnThisInstance(customerId: number, event: CustomerSocketEvent, payload: unknown): void {
+    this.server?.local.to(rooms.customerEvent(customerId, event)).emit(event, payload);
   }
 
-  /** Puts the session's sockets in exactly these rooms. */
-  async moveSession(sessionId: string, target: string[]): Promise<void> {
-    if (!this.server) return;
-    const sockets = await this.server.in(rooms.session(sessionId)).fetchSockets();
-    for (const socket of sockets) {
-      for (const room of socket.rooms) if (room !== socket.id && !target.includes(room)) socket.leave(room);
-      socket.join(target);
-    }
+  /** To the user's sockets acting in this customer. */
+  toUserInCustomer(customerId: number, userId: number, event: CustomerUserSocketEvent, payload: unknown): void {
+    this.target.to(rooms.customerUser(customerId, userId)).emit(event, payload);
   }
 }

@@ -1,28 +1,39 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import type { ErrorCode } from '@backoffice/contracts';
+
+/** What a failure carries besides its status and message. */
+export interface AppErrorExtras {
+  /** Sent as Retry-After (seconds) with 429 and 503. */
+  retryAfterSeconds?: number;
+  /** Sent as the envelope's `code`: a reason the client acts on whatever the message's language. */
+  code?: ErrorCode;
+  /** Sent as the envelope's `result.data`: what a client needs beyond the message (why a sign-in was refused). */
+  details?: object;
+}
 
 /** A failure the user caused or can act on; the message is shown as it is. */
 export class AppError extends HttpException {
-  constructor(
-    status: HttpStatus,
-    message: string,
-    /** Sent as Retry-After (seconds) with 429 and 503. */
-    readonly retryAfterSeconds?: number,
-    /** Sent as the envelope's data, for a client that shows the refusal in its own words. */
-    readonly data?: unknown,
-  ) {
+  readonly retryAfterSeconds?: number;
+  readonly code?: ErrorCode;
+  readonly details?: object;
+
+  constructor(status: HttpStatus, message: string, extras: AppErrorExtras = {}) {
     super({ message }, status);
+    this.retryAfterSeconds = extras.retryAfterSeconds;
+    this.code = extras.code;
+    this.details = extras.details;
   }
 
-  static badRequest(message: string): AppError {
-    return new AppError(HttpStatus.BAD_REQUEST, message);
+  static badRequest(message: string, code?: ErrorCode): AppError {
+    return new AppError(HttpStatus.BAD_REQUEST, message, { code });
   }
 
   static unauthorized(message: string): AppError {
     return new AppError(HttpStatus.UNAUTHORIZED, message);
   }
 
-  static forbidden(message: string): AppError {
-    return new AppError(HttpStatus.FORBIDDEN, message);
+  static forbidden(message: string, code?: ErrorCode): AppError {
+    return new AppError(HttpStatus.FORBIDDEN, message, { code });
   }
 
   static notFound(message: string): AppError {
@@ -41,12 +52,12 @@ export class AppError extends HttpException {
     return new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, message);
   }
 
-  static tooManyRequests(message: string, retryAfterSeconds: number, data?: unknown): AppError {
-    return new AppError(HttpStatus.TOO_MANY_REQUESTS, message, retryAfterSeconds, data);
+  static tooManyRequests(message: string, retryAfterSeconds: number, details?: object): AppError {
+    return new AppError(HttpStatus.TOO_MANY_REQUESTS, message, { retryAfterSeconds, details });
   }
 
   static unavailable(message: string, retryAfterSeconds: number): AppError {
-    return new AppError(HttpStatus.SERVICE_UNAVAILABLE, message, retryAfterSeconds);
+    return new AppError(HttpStatus.SERVICE_UNAVAILABLE, message, { retryAfterSeconds });
   }
 }
 

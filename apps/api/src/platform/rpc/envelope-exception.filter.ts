@@ -1,5 +1,5 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { Envelope } from '@backoffice/contracts';
+import type { Envelope, ErrorCode } from '@backoffice/contracts';
 import { DomainError, FilterError } from '@backoffice/domain';
 import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
@@ -10,7 +10,8 @@ interface Mapped {
   status: number;
   message: string;
   retryAfterSeconds?: number;
-  data?: unknown;
+  details?: object;
+  code?: ErrorCode;
 }
 
 /** Status of each domain error code; unknown codes are bad input. */
@@ -39,7 +40,13 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     if (mapped.status === HttpStatus.SERVICE_UNAVAILABLE) this.logOutage(cause);
     else if (mapped.status >= 500) this.logger.error(cause instanceof Error ? (cause.stack ?? cause.message) : String(cause));
     const message = failure && mapped.status !== HttpStatus.UNAUTHORIZED ? `${failure}: ${mapped.message}` : mapped.message;
-    const body: Envelope<unknown> = { succeeded: false, status: mapped.status, message, result: { data: mapped.data ?? null } };
+    const body: Envelope<object | null> = {
+      succeeded: false,
+      status: mapped.status,
+      message,
+      ...(mapped.code ? { code: mapped.code } : {}),
+      result: { data: mapped.details ?? null },
+    };
     if (reply.sent) return;
     if (mapped.retryAfterSeconds !== undefined) void reply.header('retry-after', String(mapped.retryAfterSeconds));
     void reply.status(mapped.status).header('content-type', 'application/json; charset=utf-8').send(body);
@@ -64,9 +71,14 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
       const response = error.getResponse();
       const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
       const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : error.message;
-      const retryAfterSeconds = error instanceof AppError ? error.retryAfterSeconds : undefined;
-      const data = error instanceof AppError ? error.data : undefined;
-      return { status: error.getStatus(), message: humanise(error.getStatus(), message), retryAfterSeconds, data };
+      const appError = error instanceof AppError ? error : undefined;
+      return {
+        status: error.getStatus(),
+        message: humanise(error.getStatus(), message),
+        retryAfterSeconds: appError?.retryAfterSeconds,
+        code: appError?.code,
+        details: appError?.details,
+      };
     }
     if (error instanceof FilterError) return { status: HttpStatus.BAD_REQUEST, message: error.message };
     if (error instanceof DomainError) return { status: DOMAIN_STATUS[error.code] ?? HttpStatus.BAD_REQUEST, message: error.message };

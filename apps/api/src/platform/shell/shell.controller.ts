@@ -9,6 +9,7 @@ import { AppError } from '../rpc/app-error.js';
 import { Reply, Rpc } from '../rpc/rpc.decorator.js';
 import { GlobalSearchRegistry } from '../search/global-search.js';
 import { Get } from '@nestjs/common';
+import { activeCustomerOrNull } from '../auth/active-customer.js';
 
 export class GlobalSearchDto {
   @IsString({ message: 'Text must be text' })
@@ -49,6 +50,7 @@ export class ShellController {
       globalSearchEnabled: this.config.globalSearchEnabled,
       workstationActions: { reboot: workstation, pxeReconfigure: workstation, networkReconfigure: workstation },
       mapTileUrl: this.config.mapTileUrl,
+      mapTileAttribution: this.config.mapTileAttribution,
       defaultLocale: this.config.defaultLocale,
       sessionMinutes: Math.round(this.config.sessionSeconds / 60),
     };
@@ -75,7 +77,7 @@ export class ShellController {
       response = await fetch(new URL(body.Action, base.endsWith('/') ? base : `${base}/`), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: principal.username, userId: principal.userId, customerId: principal.activeCustomerId }),
+        body: JSON.stringify({ username: principal.username, userId: principal.userId, customerId: activeCustomerOrNull(principal) }),
         signal: AbortSignal.timeout(10_000),
       });
     } catch (error) {

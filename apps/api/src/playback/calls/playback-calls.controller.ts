@@ -8,10 +8,10 @@ import { ListFilterDto } from '../../platform/crud/crud.dto.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { Download, Rpc } from '../../platform/rpc/rpc.decorator.js';
 import { validate } from '../../platform/rpc/validation.js';
+import { isMalformedRange } from '../../telephony/recordings/range-header.js';
 import { sendRecording } from '../../telephony/recordings/send-recording.js';
 import { EmptyBodyDto, LoadByCallNumberDto, LoadPlaybackCallDto } from './playback-calls.dto.js';
 import { PlaybackCallsService } from './playback-calls.service.js';
-import { isMalformedRange } from './range-header.js';
 
 const LISTEN = [...PLAYBACK_PERMISSIONS];
 type Row = Record<string, unknown>;

@@ -28,12 +28,13 @@ const SELECT = {
 
 /** The caller's scope as SQL over `c` (calls); `bind` adds a parameter. */
 export function playbackScopeCondition(
-  principal: { permissions: string[]; userId: number; activeCustomerId: number | null },
+  customerId: number,
   bind: (value: unknown) => string,
+  principal: { permissions: string[]; userId: number },
 ): string {
   const scope = playbackScope(principal.permissions);
   if (!scope) throw AppError.forbidden('You may not listen to calls.');
-  const customer = bind(principal.activeCustomerId);
+  const customer = bind(customerId);
   const conditions = [`c.customer_id = ${customer}`, 'c.recording_key IS NOT NULL'];
   if (scope.calls === 'own') {
     conditions.push(

@@ -5,6 +5,7 @@ import type { Principal } from '../../platform/auth/principal.js';
 import { GlobalSearchRegistry, type SearchContributor } from '../../platform/search/global-search.js';
 import { playbackCallsResource } from './playback-calls.resource.js';
 import { PlaybackCallsService } from './playback-calls.service.js';
+import { activeCustomerOrNull } from '../../platform/auth/active-customer.js';
 
 /** Playback's part of the global search: recorded calls by the caller's number, within the caller's scope. */
 @Injectable()
@@ -19,7 +20,7 @@ export class PlaybackCallsSearch implements SearchContributor, OnModuleInit {
   }
 
   async search(text: string, principal: Principal, limit: number): Promise<SearchHit[]> {
-    if (!playbackScope(principal.permissions) || principal.activeCustomerId === null) return [];
+    if (!playbackScope(principal.permissions) || activeCustomerOrNull(principal) === null) return [];
     const rows = await this.calls.list({ limit, q: searchClause(playbackCallsResource.wire.searchFields, text) }, principal);
     return rows.map((row) => ({
       kind: 'call',

@@ -3,12 +3,13 @@ import type { FilterNode, FilterValue, PlaybackAgent, PlaybackCustomer, WireFilt
 import { parseCallNumber, playbackScope, zoneDateFilter } from '@backoffice/domain';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../../platform/auth/principal.js';
-import { activeCustomerFor, selectList } from '../../platform/crud/crud-query.js';
+import { selectList } from '../../platform/crud/crud-query.js';
 import { CrudService } from '../../platform/crud/crud.service.js';
 import { readWithRetry } from '../../platform/database/connection-loss.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { RecordingsService, type RecordingDownload, type RecordingScope } from '../../telephony/recordings/recordings.service.js';
 import { playbackCallsResource, playbackScopeCondition, toPlaybackCall } from './playback-calls.resource.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 type Row = Record<string, unknown>;
 
@@ -40,12 +41,13 @@ export class PlaybackCallsService {
   async loadByCallNumber(callNumber: string, principal: Principal): Promise<Row> {
     const parsed = parseCallNumber(callNumber);
     if (!parsed) throw AppError.notFound(CALL_NOT_FOUND);
-    activeCustomerFor(principal);
+    const customerId = activeCustomerFor(principal);
     const params: unknown[] = ['logId' in parsed ? parsed.logId : parsed.uniqueId];
-    const scope = playbackScopeCondition(principal, (value) => {
+    const bind = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
-    });
+    };
+    const scope = playbackScopeCondition(customerId, bind, principal);
     const key = 'logId' in parsed ? 'c.call_id = $1::bigint' : 'c.unique_id = $1';
     const [row] = await readWithRetry(() =>
       this.dataSource.query<Row[]>(`SELECT ${selectList(playbackCallsResource)} FROM ${playbackCallsResource.from} WHERE ${key} AND ${scope} LIMIT 1`, params),

@@ -4,17 +4,18 @@ import { ApiTags } from '@nestjs/swagger';
 import { Permission, type WireFilter } from '@backoffice/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { CurrentPrincipal, RequirePermissions, activeCustomerOf } from '../../platform/auth/auth.decorators.js';
+import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { ListFilterDto, idBody, idsBody } from '../../platform/crud/crud.dto.js';
 import { CrudService } from '../../platform/crud/crud.service.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { Download, Rpc } from '../../platform/rpc/rpc.decorator.js';
 import { validate } from '../../platform/rpc/validation.js';
-import { RecordingsService, sendRecording } from '../../telephony/index.js';
+import { RecordingsService, isMalformedRange, sendRecording } from '../../telephony/index.js';
 import { AudioQueryDto, GenerateEvaluationsDto, SaveCallEvaluationDto } from './call-evaluation.dto.js';
 import { GenerateEvaluationsCommand } from './commands/generate-evaluations/generate-evaluations.command.js';
 import { evaluationsResource as resource } from './evaluations.resource.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 type Row = Record<string, unknown>;
 const P = Permission;
@@ -96,14 +97,20 @@ export class EvaluationsController {
     return this.commands.execute(new GenerateEvaluationsCommand(principal, body));
   }
 
-  /** The recording of a call under evaluation (Range for seeking; 404 for any other call). */
-  @Download('download_audio', { summary: 'Streams the recording of an evaluated call', fail: 'Cannot download the audio' })
+  /**
+   * GET quality/call_evaluations/download_audio?CallID=&Token= : the recording of a call under
+   * evaluation, also the evaluation dialog's audio source (Range answered 206, so it plays at once
+   * and seeks); 404 for any other call.
+   */
+  @Download('download_audio', { summary: 'Streams the recording of an evaluated call (Range requests answered 206)', fail: 'Cannot download the audio' })
   @RequirePermissions(P.QualityDownloadAudio)
   async downloadAudio(@Query() query: AudioQueryDto, @CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const customerId = activeCustomerOf(principal);
+    const customerId = activeCustomerFor(principal);
     const callId = String(query.CallID);
+    const range = request.headers.range;
+    if (isMalformedRange(range)) throw AppError.badRequest(`The Range header '${String(range).slice(0, 60)}' is not a byte range (bytes=first-last).`);
     const [evaluated] = await this.dataSource.query(`SELECT 1 FROM quality.call_evaluations WHERE customer_id = $1 AND call_id = $2`, [customerId, callId]);
-    const download = evaluated ? await this.recordings.openForCall({ customerId, callId, range: request.headers.range }) : null;
+    const download = evaluated ? await this.recordings.openForCall({ customerId, callId, range }) : null;
     if (!download) throw AppError.notFound(`No recording of an evaluated call ${callId}.`);
     return sendRecording(reply, download);
   }

@@ -1,8 +1,9 @@
-import { QualityResources } from '@backoffice/contracts';
+import { EVALUATION_STATUSES, QualityResources } from '@backoffice/contracts';
 import { customerColumnScope, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { SaveCallEvaluationDto } from './call-evaluation.dto.js';
 import { CallEvaluationEntity } from './call-evaluation.entity.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 const LOCAL = (column: string) => `to_char(${column} AT TIME ZONE cu.time_zone, 'YYYY-MM-DD HH24:MI:SS')`;
 
@@ -34,7 +35,7 @@ export const evaluationsResource: CrudResource<CallEvaluationEntity> = {
   fields: {
     CallEvaluationID: { sql: 'e.call_evaluation_id', type: 'number' },
     CallID: { sql: 'e.call_id', type: 'number' },
-    Status: { sql: 'e.status', type: 'string' },
+    Status: { sql: 'e.status', type: 'string', values: EVALUATION_STATUSES },
     Comment: { sql: 'e.comment', type: 'string' },
     TypoMistake: { sql: 'e.typo_mistake', type: 'boolean' },
     FromAW: { sql: 'e.from_aw', type: 'boolean' },
@@ -60,14 +61,14 @@ export const evaluationsResource: CrudResource<CallEvaluationEntity> = {
       const unique = [...new Set(selected)];
       const known = await manager.query<{ issue_id: number }[]>(
         `SELECT issue_id FROM quality.issue_types WHERE customer_id = $1 AND issue_id = ANY($2)`,
-        [principal.activeCustomerId, unique],
+        [activeCustomerFor(principal), unique],
       );
       const missing = unique.filter((issueId) => !known.some((row) => row.issue_id === issueId));
       if (missing.length > 0) throw AppError.badRequest(`Unknown issues: ${missing.join(', ')}.`);
       await manager.query(`DELETE FROM quality.evaluation_issues WHERE call_evaluation_id = $1`, [id]);
       await manager.query(
         `INSERT INTO quality.evaluation_issues (customer_id, call_evaluation_id, issue_id) SELECT $1, $2, unnest($3::int[])`,
-        [principal.activeCustomerId, id, unique],
+        [activeCustomerFor(principal), id, unique],
       );
     },
   },

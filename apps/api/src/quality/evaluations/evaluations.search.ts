@@ -5,6 +5,7 @@ import type { Principal } from '../../platform/auth/principal.js';
 import { CrudService } from '../../platform/crud/crud.service.js';
 import { GlobalSearchRegistry, type SearchContributor } from '../../platform/search/global-search.js';
 import { evaluationsResource } from './evaluations.resource.js';
+import { activeCustomerOrNull } from '../../platform/auth/active-customer.js';
 
 /** Quality's part of the global search: evaluations of the active customer by the call's number. */
 @Injectable()
@@ -19,7 +20,7 @@ export class EvaluationsSearch implements SearchContributor, OnModuleInit {
   }
 
   async search(text: string, principal: Principal, limit: number): Promise<SearchHit[]> {
-    if (principal.activeCustomerId === null) return [];
+    if (activeCustomerOrNull(principal) === null) return [];
     if (!hasPermission(principal.permissions, Permission.QualityListEvaluation) && !hasPermission(principal.permissions, Permission.QualityEvaluateEvaluation)) return [];
     const rows = await this.crud.list(
       evaluationsResource,

@@ -5,11 +5,11 @@ import { Permission } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
 import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
-import { activeCustomerFor } from '../../platform/crud/crud-query.js';
 import { Rpc } from '../../platform/rpc/rpc.decorator.js';
 import { listAgents, listCallCustomers, listExcludedAgents } from './agents.queries.js';
 import { SaveExcludedAgentsCommand } from './commands/save-excluded-agents/save-excluded-agents.command.js';
 import { SaveQualityExcludedAgentsDto } from './excluded-agents.dto.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 const P = Permission;
 

@@ -5,7 +5,7 @@ import { Permission, type WireFilter } from '@backoffice/contracts';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { CurrentPrincipal, RequirePermissions, activeCustomerOf } from '../../platform/auth/auth.decorators.js';
+import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { ListFilterDto, idBody, idsBody } from '../../platform/crud/crud.dto.js';
 import { CrudService } from '../../platform/crud/crud.service.js';
@@ -17,6 +17,7 @@ import { ArchiveReportsCommand } from './commands/archive-reports/archive-report
 import { GenerateReportCommand } from './commands/generate-report/generate-report.command.js';
 import { GenerateReportDto, ReportDownloadQueryDto } from './report.dto.js';
 import { reportsResource as resource } from './reports.resource.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 type Row = Record<string, unknown>;
 const P = Permission;
@@ -100,7 +101,7 @@ export class ReportsController {
   async download(@Query() query: ReportDownloadQueryDto, @CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
     const [report] = await this.dataSource.query<{ storage_key: string; file_name: string }[]>(
       `SELECT storage_key, file_name FROM quality.reports WHERE customer_id = $1 AND report_id = $2`,
-      [activeCustomerOf(principal), query.ReportID],
+      [activeCustomerFor(principal), query.ReportID],
     );
     const size = report ? await this.storage.size(report.storage_key) : null;
     if (!report || size === null) throw AppError.notFound(`Report ${query.ReportID} was not found.`);
@@ -116,7 +117,7 @@ export class ReportsController {
   private async deleteWithFiles(ids: number[], principal: Principal) {
     const keys = await this.dataSource.query<{ storage_key: string }[]>(
       `SELECT storage_key FROM quality.reports WHERE customer_id = $1 AND report_id = ANY($2)`,
-      [activeCustomerOf(principal), ids],
+      [activeCustomerFor(principal), ids],
     );
     const result = await this.crud.bulkDelete(resource, ids, principal);
     await Promise.all(keys.map((row) => this.storage.remove(row.storage_key)));

@@ -4,9 +4,9 @@ import { Permission } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
 import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
-import { activeCustomerFor } from '../../platform/crud/crud-query.js';
 import { Rpc } from '../../platform/rpc/rpc.decorator.js';
 import { qualitySummary } from './quality-summary.query.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 /** The figures of Quality's dashboard widget. */
 @ApiTags('quality')

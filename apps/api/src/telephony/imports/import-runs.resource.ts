@@ -48,7 +48,7 @@ export const importRunsResource: CrudResource<ImportRunEntity> = {
     FinishedAt: 'date',
   }),
   select: SELECT,
-  tenant: { where: (principal, bind) => `(r.customer_id = ${bind(principal.activeCustomerId)} OR r.customer_id IS NULL)` },
+  tenant: { where: (customerId, bind) => `(r.customer_id = ${bind(customerId)} OR r.customer_id IS NULL)` },
   // No create or save route exists for runs; the kit's type asks for DTOs all the same.
   dto: { create: ListFilterDto, save: ListFilterDto },
   writable: {},

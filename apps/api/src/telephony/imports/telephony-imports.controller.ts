@@ -15,11 +15,12 @@ import { ApiBody, ApiConsumes, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Permission, TELEPHONY_IMPORT_KINDS, WILDCARD_PERMISSION, type ImportQueued, type TelephonyImportKind } from '@backoffice/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { CurrentPrincipal, RequirePermissions, activeCustomerOf } from '../../platform/auth/auth.decorators.js';
+import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { Reply, Rpc } from '../../platform/rpc/rpc.decorator.js';
 import { ImportUploads } from './import-uploads.service.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 @ApiTags('telephony/imports')
 @Controller('telephony/imports')
@@ -44,7 +45,7 @@ export class TelephonyImportsController {
       throw AppError.notFound(`Unknown import '${kind}'; known: ${TELEPHONY_IMPORT_KINDS.join(', ')}.`);
     }
     let customerId: number;
-    if (requestedCustomer === undefined) customerId = activeCustomerOf(principal);
+    if (requestedCustomer === undefined) customerId = activeCustomerFor(principal);
     else if (/^[1-9]\d{0,9}$/.test(requestedCustomer)) customerId = Number(requestedCustomer);
     else throw AppError.badRequest(`CustomerID must be a positive whole number, got '${requestedCustomer}'.`);
     if (!request.isMultipart()) throw AppError.unsupportedType('Send the file as multipart/form-data in the field "file".');

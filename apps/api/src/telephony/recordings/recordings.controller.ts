@@ -8,12 +8,13 @@
 import { Controller, Query, Req, Res } from '@nestjs/common';
 import { Permission } from '@backoffice/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentPrincipal, RequirePermissions, activeCustomerOf } from '../../platform/auth/auth.decorators.js';
+import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { Download } from '../../platform/rpc/rpc.decorator.js';
 import { RecordingsService } from './recordings.service.js';
 import { sendRecording } from './send-recording.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 @Controller('telephony/recordings')
 export class RecordingsController {
@@ -30,7 +31,7 @@ export class RecordingsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    const download = await this.recordings.openForCall({ customerId: activeCustomerOf(principal), callId: String(logId ?? ''), range: request.headers.range });
+    const download = await this.recordings.openForCall({ customerId: activeCustomerFor(principal), callId: String(logId ?? ''), range: request.headers.range });
     if (!download) throw AppError.notFound(`No recording for call ${logId ?? '(none given)'}.`);
     return sendRecording(reply, download);
   }

@@ -12,10 +12,10 @@ import { LOGO_MAX_PIXELS, type CostsDocumentDownload } from '@backoffice/contrac
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../../../platform/auth/principal.js';
-import { activeCustomerFor } from '../../../platform/crud/crud-query.js';
 import { AppError } from '../../../platform/rpc/app-error.js';
 import { StorageService } from '../../../platform/storage/storage.service.js';
 import { sniffedType, type ReceivedUpload } from './partner-upload.js';
+import { activeCustomerFor } from '../../../platform/auth/active-customer.js';
 
 export const PDF_REQUIRED = 'Please upload a PDF file.';
 export const IMAGE_REQUIRED = 'Please select an image for the logo';

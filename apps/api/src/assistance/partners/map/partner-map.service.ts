@@ -19,11 +19,11 @@ import Supercluster from 'supercluster';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../../../platform/auth/principal.js';
 import { AppConfig } from '../../../platform/config/app-config.js';
-import { activeCustomerFor } from '../../../platform/crud/crud-query.js';
 import { readWithRetry } from '../../../platform/database/connection-loss.js';
 import { REDIS, redisKey } from '../../../platform/redis/redis.module.js';
 import { AppError } from '../../../platform/rpc/app-error.js';
 import { NOTICE_SELECT } from '../partner-reader.js';
+import { activeCustomerFor } from '../../../platform/auth/active-customer.js';
 import { ClusterWorker, type ClusterOptions } from './cluster-worker.js';
 
 type ItemProperties = Omit<PartnerMapItem, 'latitude' | 'longitude' | 'distance_km'>;

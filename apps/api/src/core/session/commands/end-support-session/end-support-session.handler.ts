@@ -1,6 +1,5 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { SessionIdentity } from '@backoffice/contracts';
-import { SessionIdentityChangedEvent } from '../../../../platform/auth/session.events.js';
 import { SessionsService } from '../../../../platform/auth/sessions.service.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
 import { SessionViewService } from '../../session-view.service.js';
@@ -21,7 +20,7 @@ export class EndSupportSessionHandler implements ICommandHandler<EndSupportSessi
     await this.sessions.endSupport(principal.sessionId);
     const own = await this.sessions.resolve(principal.sessionId);
     if (!own) throw AppError.unauthorized('Your session has expired or was ended. Please sign in again.');
-    this.events.publishAll([new SessionIdentityChangedEvent(principal.sessionId), new SupportSessionEndedEvent(principal.sessionId, principal.realUserId)]);
+    this.events.publish(new SupportSessionEndedEvent(principal.sessionId, principal.realUserId));
     return this.views.identityOf(own);
   }
 }

@@ -10,7 +10,10 @@ import { LoginCommand } from './login.command.js';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password. Please try to login again.';
 
-/** Checks the password (argon2id), limits failed attempts, and opens a session. */
+/**
+ * Checks the password (argon2id) and opens a session. The attempt is taken from the sign-in
+ * limits before the password is checked (LoginRateLimiter), so concurrent guesses cannot pass them.
+ */
 @CommandHandler(LoginCommand)
 export class LoginHandler implements ICommandHandler<LoginCommand> {
   constructor(
@@ -22,18 +25,23 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
 
   async execute(command: LoginCommand): Promise<LoginSession> {
     const { username, password, client } = command;
-    await this.limiter.assertAllowed(username, client.ip);
-    const [user] = await this.dataSource.query<{ user_id: number; password_hash: string; status: number }[]>(
-      `SELECT user_id, password_hash, status FROM core.users WHERE lower(username) = lower($1)`,
-      [username.trim()],
-    );
-    const valid = await verifyPassword(user?.password_hash ?? TIMING_DECOY_HASH, password);
-    if (!user || !valid) {
-      await this.limiter.recordFailure(username, client.ip);
-      throw AppError.unauthorized(INVALID_LOGIN_MESSAGE);
+    await this.limiter.take(username, client.ip);
+    let user: { user_id: number; password_hash: string; status: number } | undefined;
+    let valid: boolean;
+    try {
+      [user] = await this.dataSource.query<{ user_id: number; password_hash: string; status: number }[]>(
+        `SELECT user_id, password_hash, status FROM core.users WHERE lower(username) = lower($1)`,
+        [username.trim()],
+      );
+      valid = await verifyPassword(user?.password_hash ?? TIMING_DECOY_HASH, password);
+    } catch (error) {
+      await this.limiter.giveBack(username, client.ip);
+      throw error;
     }
+    // A wrong password keeps its attempt taken: that is the failure the limits count.
+    if (!user || !valid) throw AppError.unauthorized(INVALID_LOGIN_MESSAGE);
+    await this.limiter.succeeded(username, client.ip);
     if (user.status !== 1) throw AppError.unauthorized('Your account is not active. Please contact your administrator.');
-    await this.limiter.recordSuccess(username, client.ip);
     const session = await this.opener.open(user.user_id, client, command.authorizedUserId);
     this.events.publish(new UserSignedInEvent(user.user_id, username, 'password'));
     return session;

@@ -1,7 +1,6 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { SessionIdentity } from '@backoffice/contracts';
 import { IdentityService } from '../../../../platform/auth/identity.service.js';
-import { SessionIdentityChangedEvent } from '../../../../platform/auth/session.events.js';
 import { SessionsService } from '../../../../platform/auth/sessions.service.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
 import { DataSource } from 'typeorm';
@@ -27,17 +26,14 @@ export class StartSupportSessionHandler implements ICommandHandler<StartSupportS
     if (targetUserId === principal.realUserId) throw AppError.conflict('You cannot start a support session for yourself.');
     const target = await this.identity.sessionUser(targetUserId);
     if (!target) throw AppError.notFound(`User ${targetUserId} was not found.`);
-    await this.grants.assertOutranks(this.dataSource.manager, principal.permissions, [targetUserId], 'Starting a support session');
+    await this.grants.assertMayChangeUsers(this.dataSource.manager, principal, [targetUserId], 'Starting a support session');
     const permissions = await this.identity.permissionsOf(targetUserId);
     const customer = this.identity.defaultCustomer(await this.identity.customersOf(targetUserId, permissions));
     if (!customer) throw AppError.conflict(`${target.Username} is not assigned to any customer.`);
     await this.sessions.beginSupport(principal.sessionId, targetUserId, customer.CustomerID);
     const acting = await this.sessions.resolve(principal.sessionId);
     if (!acting) throw AppError.conflict(`${target.Username} cannot be acted for: the account is not active.`);
-    this.events.publishAll([
-      new SessionIdentityChangedEvent(principal.sessionId),
-      new SupportSessionStartedEvent(principal.sessionId, principal.realUserId, targetUserId),
-    ]);
+    this.events.publish(new SupportSessionStartedEvent(principal.sessionId, principal.realUserId, targetUserId));
     return this.views.identityOf(acting);
   }
 }

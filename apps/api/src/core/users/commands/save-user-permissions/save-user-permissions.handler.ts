@@ -1,10 +1,10 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { changedItems, replaceExcluded, replaceIncluded } from '@backoffice/domain';
 import { DataSource } from 'typeorm';
 import { CrudService } from '../../../../platform/crud/crud.service.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
 import { GrantGuard } from '../../../grants/grant-guard.service.js';
-import { UserGrantsChangedEvent } from '../../events/user-grants-changed.event.js';
+import { SessionsService } from '../../../../platform/auth/sessions.service.js';
 import { listUserPermissions } from '../../user-access.queries.js';
 import { usersResource } from '../../users.resource.js';
 import { SaveUserPermissionsCommand } from './save-user-permissions.command.js';
@@ -20,7 +20,7 @@ export class SaveUserPermissionsHandler implements ICommandHandler<SaveUserPermi
     private readonly dataSource: DataSource,
     private readonly crud: CrudService,
     private readonly grants: GrantGuard,
-    private readonly events: EventBus,
+    private readonly sessions: SessionsService,
   ) {}
 
   async execute({ principal, userId, list, permissionIds }: SaveUserPermissionsCommand) {
@@ -32,7 +32,7 @@ export class SaveUserPermissionsHandler implements ICommandHandler<SaveUserPermi
       const known = await manager.query<{ permission_id: number }[]>(`SELECT permission_id FROM core.permissions WHERE permission_id = ANY($1)`, [unique]);
       const missing = unique.filter((id) => !known.some((row) => row.permission_id === id));
       if (missing.length > 0) throw AppError.badRequest(`Unknown permission ids: ${missing.join(', ')}.`);
-      await this.grants.assertOutranks(manager, principal.permissions, [userId], 'Changing permissions');
+      await this.grants.assertMayChangeUsers(manager, principal, [userId], 'Changing permissions');
 
       const current = {
         included: (await listUserPermissions(manager, userId, 'included')).map((row) => row.PermissionID),
@@ -47,7 +47,7 @@ export class SaveUserPermissionsHandler implements ICommandHandler<SaveUserPermi
       }
       await this.grants.assertAdministratorRemains(manager);
     });
-    this.events.publish(new UserGrantsChangedEvent(userId));
+    await this.sessions.forgetUsers([userId]);
     return listUserPermissions(this.dataSource.manager, userId, list);
   }
 }

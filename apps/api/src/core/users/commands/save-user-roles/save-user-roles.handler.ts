@@ -1,10 +1,10 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { changedItems } from '@backoffice/domain';
 import { DataSource } from 'typeorm';
 import { CrudService } from '../../../../platform/crud/crud.service.js';
-import { AppError } from '../../../../platform/rpc/app-error.js';
+import { SessionsService } from '../../../../platform/auth/sessions.service.js';
 import { GrantGuard } from '../../../grants/grant-guard.service.js';
-import { UserGrantsChangedEvent } from '../../events/user-grants-changed.event.js';
+import { assertAssignableRoleIds, roleIdsOutOfView } from '../../../roles/roles.resource.js';
 import { usersResource } from '../../users.resource.js';
 import { listUserRoles } from '../../user-access.queries.js';
 import { SaveUserRolesCommand } from './save-user-roles.command.js';
@@ -20,7 +20,7 @@ export class SaveUserRolesHandler implements ICommandHandler<SaveUserRolesComman
     private readonly dataSource: DataSource,
     private readonly crud: CrudService,
     private readonly grants: GrantGuard,
-    private readonly events: EventBus,
+    private readonly sessions: SessionsService,
   ) {}
 
   async execute({ principal, userId, roleIds }: SaveUserRolesCommand) {
@@ -29,17 +29,18 @@ export class SaveUserRolesHandler implements ICommandHandler<SaveUserRolesComman
     await this.dataSource.transaction(async (manager) => {
       await this.grants.lock(manager);
       await this.crud.assertVisible(usersResource, [userId], principal, manager);
-      const known = await manager.query<{ role_id: number }[]>(`SELECT role_id FROM core.roles WHERE role_id = ANY($1)`, [unique]);
-      const missing = unique.filter((id) => !known.some((row) => row.role_id === id));
-      if (missing.length > 0) throw AppError.badRequest(`Unknown role ids: ${missing.join(', ')}.`);
-      await this.grants.assertOutranks(manager, principal.permissions, [userId], 'Changing roles');
+      await assertAssignableRoleIds({ manager, principal }, unique);
+      await this.grants.assertMayChangeUsers(manager, principal, [userId], 'Changing roles');
       const current = (await listUserRoles(manager, userId)).map((role) => role.RoleID);
-      this.grants.assertHolds(principal, await this.grants.rolePermissionNames(manager, changedItems(current, unique)), 'Assigning or removing these roles');
+      // Roles other customers own are not in this customer's view: the user keeps them as they are.
+      const kept = await roleIdsOutOfView({ manager, principal }, current);
+      const next = [...new Set([...unique, ...kept])];
+      this.grants.assertHolds(principal, await this.grants.rolePermissionNames(manager, changedItems(current, next)), 'Assigning or removing these roles');
       await manager.query(`DELETE FROM core.user_roles WHERE user_id = $1`, [userId]);
-      await manager.query(`INSERT INTO core.user_roles (user_id, role_id) SELECT $1, unnest($2::int[])`, [userId, unique]);
+      await manager.query(`INSERT INTO core.user_roles (user_id, role_id) SELECT $1, unnest($2::int[])`, [userId, next]);
       await this.grants.assertAdministratorRemains(manager);
     });
-    this.events.publish(new UserGrantsChangedEvent(userId));
+    await this.sessions.forgetUsers([userId]);
     return listUserRoles(this.dataSource.manager, userId);
   }
 }

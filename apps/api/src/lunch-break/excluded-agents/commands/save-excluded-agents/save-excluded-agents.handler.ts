@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { activeCustomerFor } from '../../../../platform/crud/crud-query.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
 import { SaveExcludedAgentsCommand } from './save-excluded-agents.command.js';
+import { activeCustomerFor } from '../../../../platform/auth/active-customer.js';
 
 /** Replaces the agents left out of the customer's lunch plan, all or nothing; every id must be the customer's agent. */
 @CommandHandler(SaveExcludedAgentsCommand)

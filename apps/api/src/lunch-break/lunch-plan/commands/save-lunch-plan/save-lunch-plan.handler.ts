@@ -2,11 +2,11 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { LunchPlan } from '@backoffice/contracts';
 import { clockOf, isClearedLunch, lunchBreakInstants, lunchTimesProblem, overlappingAbsence } from '@backoffice/domain';
 import { DataSource } from 'typeorm';
-import { activeCustomerFor } from '../../../../platform/crud/crud-query.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
 import { LunchPlanSavedEvent } from '../../events/lunch-plan-saved.event.js';
 import { readLunchPlan } from '../../lunch-plan.queries.js';
 import { SaveLunchPlanCommand } from './save-lunch-plan.command.js';
+import { activeCustomerFor } from '../../../../platform/auth/active-customer.js';
 
 /**
  * Sets or clears the listed agents' lunch breaks on one of the customer's days, all or nothing:

@@ -4,14 +4,14 @@ import type { JobQueued } from '@backoffice/contracts';
 import { samplingSeed, weightRuleProblems } from '@backoffice/domain';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { activeCustomerFor } from '../../../../platform/crud/crud-query.js';
-import { JobEnqueuer, requestJobId } from '../../../../platform/jobs/enqueue-once.js';
 import { AppConfig } from '../../../../platform/config/app-config.js';
+import { JobEnqueuer, requestJobId } from '../../../../platform/jobs/enqueue-once.js';
 import { requesterOf } from '../../../../platform/jobs/job-requester.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
 import { assertAgentsOf, assertCallCustomersOf, periodOf } from '../../../quality-checks.js';
 import { SAMPLING_QUEUE, type SamplingJobData } from '../../jobs/sampling.queue.js';
 import { GenerateEvaluationsCommand } from './generate-evaluations.command.js';
+import { activeCustomerFor } from '../../../../platform/auth/active-customer.js';
 
 /**
  * Checks the request (period, agents and call customers of the tenant, weights) and enqueues the

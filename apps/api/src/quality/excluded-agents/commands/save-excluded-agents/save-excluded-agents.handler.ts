@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { activeCustomerFor } from '../../../../platform/crud/crud-query.js';
 import { assertAgentsOf } from '../../../quality-checks.js';
 import { listExcludedAgents } from '../../agents.queries.js';
 import { SaveExcludedAgentsCommand } from './save-excluded-agents.command.js';
+import { activeCustomerFor } from '../../../../platform/auth/active-customer.js';
 
 /** All or nothing: an id that is not an agent of the customer refuses the whole list. */
 @CommandHandler(SaveExcludedAgentsCommand)

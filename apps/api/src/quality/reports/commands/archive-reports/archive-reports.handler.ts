@@ -1,11 +1,11 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { activeCustomerFor } from '../../../../platform/crud/crud-query.js';
 import { CrudService } from '../../../../platform/crud/crud.service.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
 import { ReportsArchivedEvent } from '../../events/report.events.js';
 import { reportsResource } from '../../reports.resource.js';
 import { ArchiveReportsCommand } from './archive-reports.command.js';
+import { activeCustomerFor } from '../../../../platform/auth/active-customer.js';
 
 /** Archived goes false to true once: archiving an archived report is refused (409), nothing changes. */
 @CommandHandler(ArchiveReportsCommand)

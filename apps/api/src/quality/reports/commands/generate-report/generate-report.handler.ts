@@ -4,14 +4,14 @@ import type { JobQueued } from '@backoffice/contracts';
 import { localDate } from '@backoffice/domain';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { activeCustomerFor } from '../../../../platform/crud/crud-query.js';
-import { JobEnqueuer, requestJobId } from '../../../../platform/jobs/enqueue-once.js';
 import { AppConfig } from '../../../../platform/config/app-config.js';
+import { JobEnqueuer, requestJobId } from '../../../../platform/jobs/enqueue-once.js';
 import { requesterOf } from '../../../../platform/jobs/job-requester.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
 import { assertAgentsOf, periodOf } from '../../../quality-checks.js';
 import { REPORT_QUEUE, type ReportJobData } from '../../jobs/report-rendering.queue.js';
 import { GenerateReportCommand } from './generate-report.command.js';
+import { activeCustomerFor } from '../../../../platform/auth/active-customer.js';
 
 /**
  * Checks the request and that there is something to report (no empty PDF), then enqueues the
