@@ -115,6 +115,26 @@ export const assistanceScenarios = [
         expectThat(text.startsWith('Group,Type,Company Name,Email,Priority,Address'), `header: ${text.split('\n')[0]}`);
         expectThat(text.includes(`KFZ,Abschleppdienst,${company},office@e2e-graz.example,Prio1,`), `row: ${text}`);
       });
+      await step('export-only-what-the-searched-list-shows', async () => {
+        const exported = async () => {
+          const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-partners').click()]);
+          return readFileSync(await download.path(), 'utf8')
+            .replace(/^\ufeff/, '')
+            .trim()
+            .split('\n');
+        };
+        const search = page.getByPlaceholder('Search', { exact: true });
+        await search.fill('Graz GmbH');
+        await page.waitForURL((url) => url.search.includes('Graz'));
+        await page.getByRole('row', { name: new RegExp(company) }).waitFor();
+        const found = await exported();
+        expectThat(found.length === 2 && found[1].includes(company), `the searched partner only: ${found.join(' | ')}`);
+        await search.fill('no partner is called this');
+        await page.getByTestId('empty-table').waitFor();
+        const none = await exported();
+        expectThat(none.length === 1, `an empty list exports the header only: ${none.join(' | ')}`);
+        await search.fill('');
+      });
       await step('find-it-on-the-map-with-its-distance', async () => {
         await page.goto('/assistance/partner_search');
         // No filter is shown as ALL.

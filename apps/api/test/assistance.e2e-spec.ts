@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import {
   OSM_TILES,
+  PARTNER_SEARCH_FIELDS,
   Permission,
   SocketEvent,
   type GeocoderInfo,
@@ -309,6 +310,39 @@ describe('Assistance partners', () => {
       expect(all.text).toContain('"Polizei, ""Inspektion"" Mitte"');
     });
 
+    it("exports what the list shows: the admin's search and sort, passed as q and order, and nothing else", async () => {
+      await create(kfz({ CompanyName: 'Abschlepp Zauner KG', Email: 'zauner@example.com' }));
+      const filter = {
+        q: { or: PARTNER_SEARCH_FIELDS.map((field) => ({ field, op: 'like' as const, value: '%abschlepp%' })) },
+        order: [{ field: 'CompanyName', direction: 'desc' as const }],
+      };
+      const listed = dataOf<{ Email: string }[]>(await t.call('/assistance/partners/list', { ...filter, limit: 1000 }, viewer));
+      expect(listed.length).toBeGreaterThanOrEqual(2);
+      const exported = await t.http
+        .get('/assistance/partners/export')
+        .query({ q: JSON.stringify(filter.q), order: JSON.stringify(filter.order) })
+        .set('authorization', `Bearer ${viewer}`)
+        .buffer(true);
+      expect(exported.status).toBe(200);
+      // Each row's email (no quotes or commas in these), in the file's order.
+      const emails = exported.text
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => /,([^,"]+@[^,"]+),/.exec(line)?.[1]);
+      expect(emails).toEqual(listed.map((row) => row.Email));
+      expect(emails.length).toBeLessThan(dataOf<number>(await t.call('/assistance/partners/count', {}, viewer)));
+
+      // A filter the export does not read is refused, not ignored into a file of every partner.
+      const unread = await t.http.get('/assistance/partners/export').query({ Group: 'KFZ' }).set('authorization', `Bearer ${viewer}`);
+      expect([unread.status, unread.body.message]).toEqual([400, 'Cannot export partners: Invalid input: Group is not allowed.']);
+      const wrongField = await t.http
+        .get('/assistance/partners/export')
+        .query({ q: JSON.stringify({ field: 'Password', op: 'eq', value: 'x' }) })
+        .set('authorization', `Bearer ${viewer}`);
+      expect([wrongField.status, wrongField.body.message]).toEqual([400, "Cannot export partners: Unknown filter field 'Password'."]);
+    });
+
     it('is found by the global search by company name', async () => {
       const hits = dataOf<{ kind: string; label: string; route: string }[]>(await t.call('/search', { Text: 'Inspektion' }, viewer));
       expect(hits.filter((hit) => hit.kind === 'partner').map((hit) => hit.label)).toEqual(['Polizei, "Inspektion" Mitte']);
@@ -604,9 +638,7 @@ describe('Assistance partners', () => {
       const [first] = dataOf<{ description: string; place_id: string }[]>(
         await t.call(`/assistance/partners/autocomplete?input=${encodeURIComponent(input)}`, {}, viewer),
       );
-      const place = first
-        ? dataOf<PlaceDetails>(await t.call(`/assistance/partners/coordinates/${encodeURIComponent(first.place_id)}`, {}, viewer))
-        : null;
+      const place = first ? dataOf<PlaceDetails>(await t.call(`/assistance/partners/coordinates/${encodeURIComponent(first.place_id)}`, {}, viewer)) : null;
       const locality = place?.address_components.find((part) => part.types.includes('locality'))?.long_name;
       return { description: first?.description, location: place?.geometry.location, locality };
     };
@@ -642,7 +674,7 @@ describe('Assistance partners', () => {
     });
   });
 
-  describe('the map without tiles: the base layer\'s towns', () => {
+  describe("the map without tiles: the base layer's towns", () => {
     const towns = async (body: Record<string, unknown>) => dataOf<MapTown[]>(await t.call('/assistance/partners/map-towns', body, viewer));
 
     it('names the cities of a country view, biggest first, capitals marked', async () => {
@@ -680,7 +712,7 @@ describe('Assistance partners', () => {
       }
     });
 
-    it('sends the browser to OpenStreetMap\'s tiles by default, and allows them in the content security policy', async () => {
+    it("sends the browser to OpenStreetMap's tiles by default, and allows them in the content security policy", async () => {
       const config = await t.http.get('/config');
       expect(config.body.result.data).toMatchObject({ mapTileUrl: OSM_TILES.url, mapTileAttribution: null });
       expect(config.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);

@@ -319,6 +319,59 @@ describe('security: hostile input is a 400 naming the problem', () => {
     expect(filter.body.message).toBe(`Cannot fetch roles: Unknown filter field '${name}'.`);
   });
 
+  describe('ids are whole numbers: nothing else is read as one', () => {
+    const BAD_IDS: [string, unknown][] = [
+      ['true', true],
+      ['"1"', '1'],
+      ['1.5', 1.5],
+      ['[1]', [1]],
+      ['{}', {}],
+    ];
+
+    it.each(BAD_IDS)('refuses %s on load, save, delete and bulk delete of users and roles, and on grant calls, naming the field', async (_shown, bad) => {
+      const before = await grantsSnapshot(t);
+      const calls: [string, Record<string, unknown>, string][] = [
+        ['/users/load', { UserID: bad }, 'Cannot load user: Invalid input: UserID must be a whole number.'],
+        ['/users/save', { UserID: bad, FirstName: 'Mallory', Password: STRONG_PASSWORD }, 'Cannot edit user: Invalid input: UserID must be a whole number.'],
+        ['/users/delete', { UserID: bad }, 'Cannot delete user: Invalid input: UserID must be a whole number.'],
+        ['/users/bulk_delete', { UserIDs: [bad] }, 'Cannot bulk delete users: Invalid input: UserIDs must hold whole numbers.'],
+        ['/roles/load', { RoleID: bad }, 'Cannot load role: Invalid input: RoleID must be a whole number.'],
+        ['/roles/save', { RoleID: bad, FancyName: 'Owned' }, 'Cannot edit role: Invalid input: RoleID must be a whole number.'],
+        ['/roles/delete', { RoleID: bad }, 'Cannot delete role: Invalid input: RoleID must be a whole number.'],
+        ['/roles/bulk_delete', { RoleIDs: [bad] }, 'Cannot bulk delete roles: Invalid input: RoleIDs must hold whole numbers.'],
+        ['/users/roles/bulk_save', { UserID: bad, RoleIDs: [] }, 'Cannot save user roles: Invalid input: UserID must be a whole number.'],
+        ['/users/support_session/start', { UserId: bad }, 'Cannot start support session: Invalid input: UserId must be a whole number.'],
+      ];
+      for (const [path, body, message] of calls) {
+        const response = await t.call(path, body, admin);
+        expect({ path, status: response.status, message: response.body.message }).toEqual({ path, status: 400, message });
+      }
+      expect(await grantsSnapshot(t)).toBe(before);
+    });
+
+    it('takes the digits of an id only where the wire sends text: query strings and playback LogIDs', async () => {
+      for (const bad of ['true', '1.5', '0x1', '1e0', ' 1', '-1']) {
+        const download = await t.http.get('/quality/reports/download').query({ ReportID: bad }).set('authorization', `Bearer ${admin}`);
+        expect({ bad, status: download.status, message: download.body.message }).toEqual({
+          bad,
+          status: 400,
+          message: expect.stringMatching(/^Cannot download report: Invalid input: ReportID must be (a whole number|a positive id)\.$/),
+        });
+      }
+      const unknown = await t.http.get('/quality/reports/download').query({ ReportID: '999999' }).set('authorization', `Bearer ${admin}`);
+      expect(unknown.status).toBe(404);
+      for (const LogID of ['999999', 999999]) expect((await t.call('/playback/calls/load', { LogID }, admin)).status).toBe(404);
+      for (const LogID of [true, 1.5, [1], {}, '1.5', 'x']) {
+        const response = await t.call('/playback/calls/load', { LogID }, admin);
+        expect({ LogID, status: response.status, message: response.body.message }).toEqual({
+          LogID,
+          status: 400,
+          message: 'Cannot load call: Invalid input: LogID must be a whole number.',
+        });
+      }
+    });
+  });
+
   it('refuses NUL characters in any string, naming the field', async () => {
     const login = await t.call('/users/login', { Username: 'adm\u0000in', Password: 'x' });
     expect(login.status).toBe(400);

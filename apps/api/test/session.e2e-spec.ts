@@ -199,6 +199,50 @@ describe('sign-in and the session', () => {
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe('Cannot save column settings: Columns.users.Email must be true or false.');
     });
+
+    it('keeps only the admin tables and columns, refusing anything else with the stored row unchanged', async () => {
+      const token = await t.login('supervisor');
+      const [{ user_id: userId }] = await t.query<{ user_id: number }>(`SELECT user_id FROM core.users WHERE username = 'supervisor'`);
+      const storedColumns = async () =>
+        (await t.query<{ columns: unknown }>(`SELECT settings -> 'Columns' AS columns FROM core.users WHERE user_id = $1`, [userId]))[0].columns;
+      const saved = await t.call('/users/settings/columns/save', { Columns: { users: { Email: false }, 'assistance/partners': { Logo: false } } }, token);
+      expect(saved.status).toBe(200);
+      const before = await storedColumns();
+      expect(before).toEqual({ users: { Email: false }, 'assistance/partners': { Logo: false } });
+
+      const refusals: [Record<string, unknown>, string][] = [
+        [{ invoices: { Total: false } }, "Columns: 'invoices' is not a table with a column choice."],
+        [{ users: { Email: true }, roles: { Password: false } }, "Columns.roles: 'Password' is not a column of this table."],
+        [{ users: { Email: true, ['x'.repeat(70 * 1024)]: false } }, 'Columns may take at most 64 KB (these take 71 KB).'],
+      ];
+      for (const [Columns, message] of refusals) {
+        const refused = await t.call('/users/settings/columns/save', { Columns }, token);
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toBe(`Cannot save column settings: ${message}`);
+      }
+      expect(await storedColumns()).toEqual(before);
+
+      // Twenty saves of every table leave the row as small as one: a table's choice replaces its last one.
+      for (let i = 0; i < 20; i += 1) {
+        const again = await t.call('/users/settings/columns/save', { Columns: { users: { Email: i % 2 === 0, Username: true } } }, token);
+        expect(again.status).toBe(200);
+      }
+      expect(await storedColumns()).toEqual({ users: { Email: false, Username: true }, 'assistance/partners': { Logo: false } });
+    });
+
+    it('drops stored choices of unknown tables and columns from the login session and at the next save', async () => {
+      const [{ user_id: userId }] = await t.query<{ user_id: number }>(`SELECT user_id FROM core.users WHERE username = 'casehandler'`);
+      await t.query(`UPDATE core.users SET settings = jsonb_set(settings, '{Columns}', $2::jsonb) WHERE user_id = $1`, [
+        userId,
+        JSON.stringify({ junk: { a: true }, news: { Text: false, Junk: false } }),
+      ]);
+      const session = await t.call('/users/login', { Username: 'casehandler', Password: 'Demo1234!' });
+      expect(dataOf<{ userSettings: unknown }>(session).userSettings).toEqual({ Columns: { news: { Text: false } } });
+      const saved = await t.call('/users/settings/columns/save', { Columns: { roles: { Name: false } } }, dataOf<{ token: string }>(session).token);
+      expect(dataOf<{ Columns: unknown }>(saved).Columns).toEqual({ news: { Text: false }, roles: { Name: false } });
+      const [row] = await t.query<{ columns: unknown }>(`SELECT settings -> 'Columns' AS columns FROM core.users WHERE user_id = $1`, [userId]);
+      expect(row.columns).toEqual({ news: { Text: false }, roles: { Name: false } });
+    });
   });
 
   describe('cross-login and intern login', () => {

@@ -107,6 +107,8 @@ export const AssistanceResources = {
     searchFields: PARTNER_SEARCH_FIELDS,
     permissions: { view: [Permission.AssistanceListPartners], edit: [Permission.AssistanceEditPartners] },
     labels: { singular: 'Partner', plural: 'Partners' },
+    // Editors see actions, the others details, in the same place.
+    columns: ['actions', 'details', 'Logo', 'Group', 'Type', 'CompanyName', 'OpeningHours', 'TelephoneNumber', 'Email', 'Priority', 'Address'],
   },
 } as const satisfies Record<string, ResourceDeclaration>;
 

@@ -13,3 +13,5 @@ export * from './news.js';
 export * from './resources.js';
 export * from './reports.js';
 export * from './assistance.js';
+export * from './column-settings.js';
+export * from './jobs.js';

@@ -33,5 +33,6 @@ export const MonitorResources = {
     searchFields: ['Name'],
     permissions: { view: MONITOR_TEXT_PERMISSIONS, edit: MONITOR_TEXT_PERMISSIONS },
     labels: { singular: 'Text', plural: 'Texts' },
+    columns: ['actions', 'TextID', 'Name', 'Active'],
   },
 } as const satisfies Record<string, ResourceDeclaration>;

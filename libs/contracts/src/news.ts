@@ -14,6 +14,7 @@ export const NewsResources = {
     searchFields: ['Text'],
     permissions: { view: [Permission.NewsList, Permission.NewsEdit], edit: [Permission.NewsEdit] },
     labels: { singular: 'News', plural: 'News' },
+    columns: ['actions', 'NewsID', 'Text', 'From', 'Until', 'UserCount', 'UserReadCount'],
     bodyFilters: ['ShowRead'],
   },
 } as const satisfies Record<string, ResourceDeclaration>;

@@ -82,6 +82,7 @@ export const PlaybackResources = {
     name: 'playback',
     base: Routes.playbackCalls,
     idField: 'LogID',
+    textId: true,
     searchFields: ['Number'],
     permissions: { view: PLAYBACK_PERMISSIONS, edit: [Permission.All] },
     labels: { singular: 'Call', plural: 'Calls' },

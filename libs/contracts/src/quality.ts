@@ -181,6 +181,7 @@ export const QualityResources = {
       edit: [Permission.QualityEditIssues],
     },
     labels: { singular: 'Issue', plural: 'Issues' },
+    columns: ['actions', 'Name', 'CreatedAt'],
   },
   /** Listed at /evaluation/evaluate; saved by evaluators; deleted with quality_delete_evaluation. */
   evaluations: {
@@ -191,6 +192,7 @@ export const QualityResources = {
     searchFields: ['Call.Number', 'CallAgent.FirstName', 'CallAgent.LastName', 'Comment'],
     permissions: { view: [Permission.QualityListEvaluation, Permission.QualityEvaluateEvaluation], edit: [Permission.QualityEvaluateEvaluation] },
     labels: { singular: 'Evaluation', plural: 'Evaluations' },
+    columns: ['actions', 'Call.Number', 'Call.Timestamp', 'CallAgent.LastName', 'Status', 'TypoMistake', 'Comment'],
   },
   /** /report_list; archived and deleted with quality_delete_report. */
   reports: {
@@ -201,5 +203,6 @@ export const QualityResources = {
     searchFields: ['ReportUser', 'FileName'],
     permissions: { view: [Permission.QualityListReport], edit: [Permission.QualityDeleteReport] },
     labels: { singular: 'Report', plural: 'Reports' },
+    columns: ['actions', 'PeriodFrom', 'PeriodTo', 'ReportUser', 'PerfectCalls', 'TotalCalls', 'CreatedAt'],
   },
 } as const satisfies Record<string, ResourceDeclaration>;

@@ -13,6 +13,11 @@ export interface ResourceDeclaration {
   base: string;
   /** Primary key on the wire; the admin's `id` mirrors it. */
   idField: string;
+  /**
+   * The id is text on the wire (loggers' plugin name, playback's bigint LogID). Every other id is
+   * a positive whole number, sent as a JSON number (the server refuses "5" or true for an id).
+   */
+  textId?: boolean;
   /** Field of `bulk_delete` carrying the ids (absent: the resource has no bulk delete). */
   bulkIdField?: string;
   /** The search box: an or-list of `like` over these wire fields (spec part 1 section 9). */
@@ -25,6 +30,11 @@ export interface ResourceDeclaration {
   unpaged?: boolean;
   /** List filters sent beside `q` in the body of count and list (news' ShowRead), not as conditions. */
   bodyFilters?: readonly string[];
+  /**
+   * The admin table's columns (DataTable sources) a user may show or hide; the choice is saved for
+   * the user (userSettings.Columns, see COLUMN_TABLES). Absent: the table has no column choice.
+   */
+  columns?: readonly string[];
 }
 
 export const CoreResources = {
@@ -36,6 +46,7 @@ export const CoreResources = {
     searchFields: ['FirstName', 'LastName', 'Username', 'Email'],
     permissions: { view: [Permission.CoreUserView], edit: [Permission.CoreUserEdit] },
     labels: { singular: 'User', plural: 'Users' },
+    columns: ['actions', 'FirstName', 'LastName', 'Username', 'Email', 'Status', 'Roles'],
   },
   roles: {
     name: 'roles',
@@ -45,6 +56,7 @@ export const CoreResources = {
     searchFields: ['Name', 'FancyName'],
     permissions: { view: [Permission.CoreRoleView], edit: [Permission.CoreRoleEdit] },
     labels: { singular: 'Role', plural: 'Roles' },
+    columns: ['actions', 'Name', 'FancyName', 'CustomerID'],
   },
   permissions: {
     name: 'permissions',
@@ -54,6 +66,7 @@ export const CoreResources = {
     searchFields: ['Name'],
     permissions: { view: [Permission.CorePermissionView], edit: [Permission.CorePermissionEdit] },
     labels: { singular: 'Permission', plural: 'Permissions' },
+    columns: ['actions', 'PermissionID', 'Name'],
   },
   customers: {
     name: 'customers',
@@ -63,12 +76,14 @@ export const CoreResources = {
     searchFields: ['Name', 'Country'],
     permissions: { view: [Permission.CoreCustomerView], edit: [Permission.CoreCustomerEdit] },
     labels: { singular: 'Customer', plural: 'Customers' },
+    columns: ['actions', 'Name', 'Status', 'Country'],
   },
   /** Log level per plugin: list and save only, the whole list at once. */
   loggers: {
     name: 'loggers',
     base: Routes.loggers,
     idField: 'PluginName',
+    textId: true,
     searchFields: ['PluginName'],
     permissions: { view: [Permission.CoreLoggersView], edit: [Permission.CoreLoggersView] },
     labels: { singular: 'Plugin', plural: 'Plugins' },

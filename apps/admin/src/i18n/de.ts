@@ -49,6 +49,12 @@ export const de: Messages = {
     date: { invalid: 'Bitte ein gültiges Datum als TT.MM.JJJJ eingeben' },
     coming_later: 'Dieser Bereich folgt in einer späteren Version.',
     status: { active: 'Aktiv', inactive: 'Inaktiv', banned: 'Gesperrt' },
+    jobs: {
+      limit_user:
+        'Sie haben bereits %{limit} Aufträge in der Warteschlange oder in Arbeit, mehr darf ein Benutzer nicht haben. Bitte warten Sie, bis einer fertig ist.',
+      limit_customer:
+        'Für den aktiven Kunden sind bereits %{limit} Aufträge in der Warteschlange oder in Arbeit, mehr darf ein Kunde nicht haben. Bitte warten Sie, bis einer fertig ist.',
+    },
     http: {
       canceled: 'Vorgang vom Benutzer abgebrochen',
       unreachable: 'Server ist nicht erreichbar',

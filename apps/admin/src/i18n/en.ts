@@ -52,6 +52,10 @@ export const en = {
     date: { invalid: 'Enter a valid date as DD.MM.YYYY' },
     coming_later: 'This area arrives in a later release.',
     status: { active: 'Active', inactive: 'Inactive', banned: 'Banned' },
+    jobs: {
+      limit_user: 'You already have %{limit} jobs queued or running, the most one user may have. Please wait until one has finished.',
+      limit_customer: 'The active customer already has %{limit} jobs queued or running, the most one customer may have. Please wait until one has finished.',
+    },
     http: {
       canceled: 'Operation canceled by the user',
       unreachable: 'Server is unreachable',

@@ -126,6 +126,23 @@ describe('dataProvider: records', () => {
     await dataProvider.deleteMany('roles', { ids: [1, 2] });
     expect(api.calls.at(-1)).toEqual({ path: 'roles/bulk_delete', body: { RoleIDs: [1, 2] } });
   });
+
+  it("sends an edit page's id from the URL as a number, and text ids as they are", async () => {
+    const api = fakeApi({
+      'users/load': { data: users[0] },
+      'users/save': (body) => ({ data: { ...users[0], ...body } }),
+      'roles/bulk_delete': { data: null },
+      'playback/calls/load': { data: { LogID: '12345678901', Number: '0664' } },
+    });
+    await dataProvider.getOne('users', { id: '7' });
+    await dataProvider.update('users', { id: '7', data: { FirstName: 'Ada' }, previousData: { id: '7' } });
+    await dataProvider.deleteMany('roles', { ids: ['1', 2] });
+    expect(api.callsTo('users/load')[0].body).toMatchObject({ UserID: 7 });
+    expect(api.callsTo('users/save')[0].body).toMatchObject({ UserID: 7 });
+    expect(api.callsTo('roles/bulk_delete')[0].body).toMatchObject({ RoleIDs: [1, 2] });
+    await dataProvider.getOne('playback', { id: '12345678901' });
+    expect(api.callsTo('playback/calls/load')[0].body).toMatchObject({ LogID: '12345678901' });
+  });
 });
 
 describe('dataProvider: failures', () => {

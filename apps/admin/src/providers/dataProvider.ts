@@ -81,6 +81,14 @@ function withId(resource: ResourceDeclaration, record: WireRecord): RaRecord {
   return { ...record, id: record[resource.idField] as Identifier };
 }
 
+/**
+ * The id as the wire wants it: react-admin takes an edit page's id from the URL ("5"), the server
+ * takes ids as numbers (it refuses "5"); text ids (declared textId) go as they are.
+ */
+export function wireId(resource: ResourceDeclaration, id: Identifier): Identifier {
+  return !resource.textId && typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
+}
+
 function withoutId(record: Partial<RaRecord>): WireRecord {
   const { id: _id, ...rest } = record as WireRecord;
   return rest;
@@ -179,7 +187,7 @@ const wireDataProvider = {
 
   async getOne(resourceName: string, params: GetOneParams) {
     const resource = wireResource(resourceName);
-    const record = await callApi<WireRecord>(`${resource.base}/load`, { [resource.idField]: params.id }, { signal: params.signal });
+    const record = await callApi<WireRecord>(`${resource.base}/load`, { [resource.idField]: wireId(resource, params.id) }, { signal: params.signal });
     return { data: withId(resource, record) };
   },
 
@@ -190,7 +198,7 @@ const wireDataProvider = {
       limit: MAX_LIMIT,
       offset: 0,
       order: [],
-      q: { field: resource.idField, op: 'in', value: params.ids as (string | number)[] },
+      q: { field: resource.idField, op: 'in', value: params.ids.map((id) => wireId(resource, id)) },
     };
     const rows = await callApi<WireRecord[]>(`${resource.base}/list`, filter, { signal: params.signal });
     return { data: rows.map((row) => withId(resource, row)) };
@@ -213,28 +221,28 @@ const wireDataProvider = {
   async update(resourceName: string, params: UpdateParams) {
     const resource = wireResource(resourceName);
     const changes = changedFields(withoutId(params.data), params.previousData ? withoutId(params.previousData) : undefined);
-    const record = await callApi<WireRecord>(`${resource.base}/save`, { ...changes, [resource.idField]: params.id });
+    const record = await callApi<WireRecord>(`${resource.base}/save`, { ...changes, [resource.idField]: wireId(resource, params.id) });
     return { data: withId(resource, { ...withoutId(params.previousData ?? {}), ...record }) };
   },
 
   async updateMany(resourceName: string, params: UpdateManyParams) {
     const resource = wireResource(resourceName);
     for (const id of params.ids) {
-      await callApi(`${resource.base}/save`, { ...withoutId(params.data), [resource.idField]: id });
+      await callApi(`${resource.base}/save`, { ...withoutId(params.data), [resource.idField]: wireId(resource, id) });
     }
     return { data: params.ids };
   },
 
   async delete(resourceName: string, params: DeleteParams) {
     const resource = wireResource(resourceName);
-    await callApi(`${resource.base}/delete`, { [resource.idField]: params.id });
+    await callApi(`${resource.base}/delete`, { [resource.idField]: wireId(resource, params.id) });
     return { data: (params.previousData ?? { id: params.id }) as RaRecord };
   },
 
   async deleteMany(resourceName: string, params: DeleteManyParams) {
     const resource = wireResource(resourceName);
     if (!resource.bulkIdField) throw new Error(`Resource '${resourceName}' has no bulk delete`);
-    await callApi(`${resource.base}/bulk_delete`, { [resource.bulkIdField]: params.ids });
+    await callApi(`${resource.base}/bulk_delete`, { [resource.bulkIdField]: params.ids.map((id) => wireId(resource, id)) });
     return { data: params.ids };
   },
 } as unknown as BackOfficeDataProvider;

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { JobProgress, QualityQueue } from '@backoffice/contracts';
+import { jobStartFailure } from '../shared/jobStart';
 import { useJobProgress } from './qualityApi';
 
 /**
  * A job a page queues (evaluations drawn, a PDF rendered): `start` sends the request, the progress
  * comes from the socket, and the end is told once: `success` on completion, `fail` and the job's
- * reason (after `separator`) on failure; a refused request shows the server's message.
+ * reason (after `separator`) on failure; a refused request shows the server's message (the job
+ * limit in the user's language).
  */
 export function useQueuedJob(
   queue: (typeof QualityQueue)[keyof typeof QualityQueue],
@@ -31,7 +33,7 @@ export function useQueuedJob(
     try {
       setJobId((await request()).JobID);
     } catch (error) {
-      notify((error as Error).message || messages.fail, { type: 'error' });
+      notify(jobStartFailure(error, translate, translate(messages.fail)), { type: 'error' });
     } finally {
       setSending(false);
     }

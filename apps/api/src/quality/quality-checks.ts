@@ -1,15 +1,21 @@
 /** Checks the Quality commands share: periods in the customer's time, agents and call customers of the tenant. */
-import { wireDateToInstant } from '@backoffice/domain';
+import { periodDays, wireDateToInstant } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../platform/rpc/app-error.js';
 
-/** From and To as instants of the customer's wall time; From must come before To. */
-export function periodOf(from: string, to: string, timeZone: string): { from: Date; to: Date } {
+/**
+ * From and To as instants of the customer's wall time; From must come before To, and the period
+ * covers at most `maxDays` of the customer's days (REPORT_MAX_RANGE_DAYS, as reports): a job over
+ * years would hold a worker and the database for minutes.
+ */
+export function periodOf(from: string, to: string, timeZone: string, maxDays: number): { from: Date; to: Date } {
   const start = wireDateToInstant(from, timeZone);
   if (!start) throw AppError.badRequest(`From must be a date such as 2026-03-02 00:00:00, not '${from.slice(0, 40)}'.`);
   const end = wireDateToInstant(to, timeZone);
   if (!end) throw AppError.badRequest(`To must be a date such as 2026-03-09 00:00:00, not '${to.slice(0, 40)}'.`);
   if (start.getTime() >= end.getTime()) throw AppError.badRequest('From must be before To.');
+  const days = periodDays(start, end, timeZone);
+  if (days > maxDays) throw AppError.badRequest(`The period covers ${days} days; a quality period covers at most ${maxDays} days.`);
   return { from: start, to: end };
 }
 

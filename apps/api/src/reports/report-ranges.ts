@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_REPORT_MAX_RANGE_DAYS } from '@backoffice/contracts';
 import { reportRange, type RangeEnd, type ReportRange } from '@backoffice/domain';
 import type { Principal } from '../platform/auth/principal.js';
 import { AppConfig } from '../platform/config/app-config.js';
@@ -13,9 +12,7 @@ export class ReportRanges {
   readonly maxDays: number;
 
   constructor(config: AppConfig) {
-    const configured = Number(config.env.REPORT_MAX_RANGE_DAYS ?? DEFAULT_REPORT_MAX_RANGE_DAYS);
-    if (!Number.isInteger(configured) || configured < 1) throw new Error('REPORT_MAX_RANGE_DAYS must be a positive whole number of days.');
-    this.maxDays = configured;
+    this.maxDays = config.maxRangeDays;
   }
 
   of(principal: Principal, dateFrom: unknown, dateTo: unknown, end: RangeEnd): ReportRange {

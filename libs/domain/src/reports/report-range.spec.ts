@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { acdDetailsFileName, callLogFileName, clockMinutes, dayStarts, daysBetween, eachDay, isTodayOnly, reportRange } from './report-range.js';
+import { acdDetailsFileName, callLogFileName, clockMinutes, dayStarts, daysBetween, eachDay, isTodayOnly, periodDays, reportRange } from './report-range.js';
 import { durationText, ratio, round2 } from './figures.js';
 
 const VIENNA = 'Europe/Vienna';
@@ -66,6 +66,19 @@ describe('report ranges in the customer time zone', () => {
     expect([round2(1.005), round2(2.675), round2(10 / 3), round2(-1.005), round2(0)]).toEqual([1.01, 2.68, 3.33, -1.01, 0]);
     expect([ratio(1, 0), ratio(1, 4)]).toEqual([0, 0.25]);
     expect([durationText(0), durationText(3661), durationText(90061), durationText(null)]).toEqual(['00:00:00', '01:01:01', '25:01:01', '']);
+  });
+});
+
+describe('periodDays', () => {
+  const vienna = 'Europe/Vienna';
+  it('counts the calendar days of [from, to) in the customer zone, both ends', () => {
+    // Quality's generation: To is the day after, at 00:00.
+    expect(periodDays(new Date('2026-03-01T23:00:00Z'), new Date('2026-03-08T23:00:00Z'), vienna)).toBe(7);
+    // Quality's report: To is the last day at 23:59:59.999999.
+    expect(periodDays(new Date('2026-03-01T23:00:00Z'), new Date('2026-03-08T22:59:59.999Z'), vienna)).toBe(7);
+    // A leap year's whole year is 366 days; one second into the next day is 367.
+    expect(periodDays(new Date('2027-12-31T23:00:00Z'), new Date('2028-12-31T23:00:00Z'), vienna)).toBe(366);
+    expect(periodDays(new Date('2027-12-31T23:00:00Z'), new Date('2028-12-31T23:00:01Z'), vienna)).toBe(367);
   });
 });
 

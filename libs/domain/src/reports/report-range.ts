@@ -42,6 +42,14 @@ export function daysBetween(first: string, last: string): number {
   return Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
+/**
+ * The customer's calendar days the period [from, to) touches, both ends counted: the measure of
+ * REPORT_MAX_RANGE_DAYS, shared by reports and Quality's periods.
+ */
+export function periodDays(from: Date, to: Date, timeZone: string): number {
+  return daysBetween(localDate(from, timeZone), localDate(new Date(to.getTime() - 1), timeZone));
+}
+
 /** Every calendar day from `first` to `last`. */
 export function eachDay(first: string, last: string): string[] {
   const days: string[] = [];

@@ -3,6 +3,7 @@ import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { TelephonyImportKind } from '@backoffice/contracts';
+import { jobStartFailure } from '../../shared/jobStart';
 import { TELEPHONY_IMPORT_KINDS, uploadImport } from './importUpload';
 
 /** Upload by kind: the file goes to the server as it is; the import runs as a job (progress in the downloads menu). */
@@ -24,7 +25,7 @@ export function ImportUpload() {
       setFile(null);
       if (input.current) input.current.value = '';
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      notify(jobStartFailure(error, translate), { type: 'error' });
     } finally {
       setSending(false);
       refresh();

@@ -5,7 +5,7 @@
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNumber, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { YES_NO } from '@backoffice/contracts';
 import { NullableText, RecordId } from '../../platform/rpc/dto.decorators.js';
 
@@ -91,4 +91,22 @@ export class MapTownsQueryDto {
   @ArrayMaxSize(4, { message: 'Bounds must be four numbers: west, south, east, north' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { each: true, message: 'Bounds must be four numbers: west, south, east, north' })
   Bounds: number[];
+}
+
+/**
+ * GET export's query: the list's own filter (q) and sort (order) as JSON text, as the admin's
+ * export button sends them. Any other parameter is refused (400 naming it), so a filter the
+ * export does not read can never come back as a file of every partner.
+ */
+export class PartnerExportQueryDto {
+  @ApiPropertyOptional({ description: "The list's q as JSON: null, { field, op, value } or { and | or: [...] }" })
+  @IsOptional()
+  @IsString({ message: 'q must be the JSON text of a filter' })
+  @MaxLength(20_000, { message: 'q must be at most 20000 characters' })
+  q?: string;
+  @ApiPropertyOptional({ description: "The list's order as JSON: [{ field, direction }]" })
+  @IsOptional()
+  @IsString({ message: 'order must be the JSON text of a sort' })
+  @MaxLength(2_000, { message: 'order must be at most 2000 characters' })
+  order?: string;
 }

@@ -44,7 +44,7 @@ import { PartnersChangedEvent } from './events/partners-changed.event.js';
 import { PartnerFiles } from './files/partner-files.service.js';
 import { receivePartnerUpload } from './files/partner-upload.js';
 import { PartnerMapService } from './map/partner-map.service.js';
-import { CreatePartnerDto, MapTownsQueryDto, PartnerMapQueryDto, SavePartnerDto } from './partner.dto.js';
+import { CreatePartnerDto, MapTownsQueryDto, PartnerExportQueryDto, PartnerMapQueryDto, SavePartnerDto } from './partner.dto.js';
 import { readPartner } from './partner-reader.js';
 import { PARTNER_ADDRESS_SQL, partnersResource } from './partners.resource.js';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
@@ -228,26 +228,25 @@ export class PartnersController {
     return this.towns.inView([wrapped ? -180 : west, clamp(south, 90), wrapped ? 180 : east, clamp(north, 90)], query.Zoom);
   }
 
-  @Rpc(PartnerCalls.geocoder, { summary: 'Tells whether the place search finds streets and house numbers or towns only', body: null, fail: 'Cannot find places' })
+  @Rpc(PartnerCalls.geocoder, {
+    summary: 'Tells whether the place search finds streets and house numbers or towns only',
+    body: null,
+    fail: 'Cannot find places',
+  })
   @RequirePermissions(VIEW)
   geocoderInfo(): GeocoderInfo {
     return { StreetLevel: this.geocoder.streetLevel };
   }
 
-  /** GET export?q=<json>&order=<json>: PartnerList.csv of every row the list's filter matches. */
-  @Download('export', { summary: 'Sends the partners matching the filter as a CSV file', fail: 'Cannot export partners' })
+  /** GET export?q=<json>&order=<json>: PartnerList.csv of every row the list's filter matches, in its order. */
+  @Download('export', { summary: "Sends the partners matching the list's filter (q) in its order as a CSV file", fail: 'Cannot export partners' })
   @RequirePermissions(VIEW)
-  async export(
-    @Query('q') q: string | undefined,
-    @Query('order') order: string | undefined,
-    @CurrentPrincipal() principal: Principal,
-    @Res() reply: FastifyReply,
-  ) {
-    const filter: WireFilter = { q: parseJson(q, 'q') as WireFilter['q'], order: parseJson(order, 'order') as WireFilter['order'] };
-    const query = scopedQuery(partnersResource, filter, principal);
+  async export(@Query() query: PartnerExportQueryDto, @CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
+    const filter: WireFilter = { q: parseJson(query.q, 'q') as WireFilter['q'], order: parseJson(query.order, 'order') as WireFilter['order'] };
+    const scoped = scopedQuery(partnersResource, filter, principal);
     const sql = `SELECT p.partner_group AS "Group", p.type AS "Type", p.company_name AS "CompanyName", p.email AS "Email", p.priority AS "Priority",
                         ${PARTNER_ADDRESS_SQL} AS "Address"
-                   FROM assistance.partners p WHERE ${query.where}${query.orderBy ? ` ORDER BY ${query.orderBy}` : ''}`;
+                   FROM assistance.partners p WHERE ${scoped.where}${scoped.orderBy ? ` ORDER BY ${scoped.orderBy}` : ''}`;
     type CsvRow = Record<'Group' | 'Type' | 'CompanyName' | 'Email' | 'Priority' | 'Address', string>;
     return sendCsv<CsvRow>(
       reply,
@@ -260,7 +259,7 @@ export class PartnersController {
         { header: 'Priority', value: (row) => row.Priority },
         { header: 'Address', value: (row) => row.Address },
       ],
-      streamRows<CsvRow>(this.dataSource, sql, query.params),
+      streamRows<CsvRow>(this.dataSource, sql, scoped.params),
     );
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { LoginSession, SessionIdentity, UserSettings } from '@backoffice/contracts';
-import { DEFAULT_PASSWORD_COMPLEXITY } from '@backoffice/domain';
+import type { LoginSession, SessionIdentity } from '@backoffice/contracts';
+import { DEFAULT_PASSWORD_COMPLEXITY, knownColumnSettings } from '@backoffice/domain';
 import { DataSource } from 'typeorm';
 import { IdentityService } from '../../platform/auth/identity.service.js';
 import { passwordExpiredFor, type Principal } from '../../platform/auth/principal.js';
@@ -34,7 +34,7 @@ export class SessionViewService {
 
   async loginSession(principal: Principal, token: string): Promise<LoginSession> {
     const identity = await this.identityOf(principal);
-    const [row] = await this.dataSource.query<{ settings: Partial<UserSettings> | null }[]>(`SELECT settings FROM core.users WHERE user_id = $1`, [
+    const [row] = await this.dataSource.query<{ columns: unknown }[]>(`SELECT settings -> 'Columns' AS columns FROM core.users WHERE user_id = $1`, [
       principal.userId,
     ]);
     return {
@@ -45,7 +45,8 @@ export class SessionViewService {
       user: identity.user,
       expiresAt: principal.expiresAt,
       activeExternalServiceAvailable: identity.activeExternalServiceAvailable,
-      userSettings: { Columns: row?.settings?.Columns ?? {} },
+      // Choices saved before the admin's tables were checked, or of a table since removed, drop out.
+      userSettings: { Columns: knownColumnSettings(row?.columns) },
       passwordComplexity: DEFAULT_PASSWORD_COMPLEXITY,
       // The signed-in user's password (in a support session the administrator's), as PasswordExpiryGuard reads it.
       passwordExpired: passwordExpiredFor(principal),

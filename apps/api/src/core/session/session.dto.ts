@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { RecordId } from '../../platform/rpc/dto.decorators.js';
+import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalRecordId, RecordId, RecordIdOrZero } from '../../platform/rpc/dto.decorators.js';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../users/user.dto.js';
 
 /** A signed login link's JWT is a few hundred characters. */
@@ -20,18 +19,14 @@ export class LoginDto {
   @IsNotEmpty({ message: 'Password is required' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
   Password: string;
-  @ApiPropertyOptional({ default: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'AuthorizedUserID must be a whole number' })
-  @Min(0)
+  @RecordIdOrZero()
   AuthorizedUserID?: number;
   /** "Optional extra login data" of the spec's client: accepted and not used. */
   @ApiPropertyOptional() @IsOptional() @IsObject() ExtraLoginData?: Record<string, unknown>;
 }
 
 export class LogoutDto {
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() ActiveCustomerID?: number | null;
+  @OptionalRecordId() ActiveCustomerID?: number | null;
 }
 
 export class StartSupportSessionDto {

@@ -1,9 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { NullableText, OptionalEmail, OptionalText, RecordId, RequiredEmail, RequiredText } from '../../platform/rpc/dto.decorators.js';
+import { NullableText, OptionalEmail, OptionalRecordId, OptionalText, RecordId, RequiredEmail, RequiredText } from '../../platform/rpc/dto.decorators.js';
 
 /** Sign-in has no customer, so user names are global; 100 characters is plenty and keeps keys small. */
 export const USERNAME_MAX_LENGTH = 100;
@@ -38,8 +37,8 @@ export class CreateUserDto {
   @NullableText(50) PhoneNumber?: string | null;
   @ApiPropertyOptional({ enum: STATUSES }) @IsOptional() @IsIn(STATUSES, { message: STATUS_MESSAGE }) Status?: number;
   /** Sent by the spec's client; the server records the signed-in user instead. */
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() CreatedBy?: number;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() LastModifiedBy?: number;
+  @OptionalRecordId() CreatedBy?: number;
+  @OptionalRecordId() LastModifiedBy?: number;
   /** Besides the active customer, which the new user always joins. */
   @CustomerIds() CustomerIDs?: number[];
   /** The new user's roles (core_role_edit; only roles conferring permissions the caller holds). */
@@ -67,7 +66,7 @@ export class SaveUserDto {
   @MinLength(1, { message: 'Password must not be empty' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
   Password?: string;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() LastModifiedBy?: number;
+  @OptionalRecordId() LastModifiedBy?: number;
   /** Replaces the user's customers the caller may see; the others the user keeps. */
   @CustomerIds() CustomerIDs?: number[];
 }

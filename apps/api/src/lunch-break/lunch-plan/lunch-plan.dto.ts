@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { RecordId } from '../../platform/rpc/dto.decorators.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -12,10 +13,7 @@ export class LunchPlanQueryDto {
 }
 
 export class LunchBreakInputDto {
-  @ApiProperty({ type: Number })
-  @Type(() => Number)
-  @IsInt({ message: 'AgentID must be a whole number' })
-  @Min(1, { message: 'AgentID must be a positive id' })
+  @RecordId()
   AgentID: number;
   /** HH:mm, or empty/null: both empty clears the break (checked by the domain's lunchTimesProblem). */
   @ApiPropertyOptional({ type: String, nullable: true, example: '12:00' })

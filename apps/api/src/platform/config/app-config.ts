@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productionSecretProblems, SECRET_NAMES, type SecretName } from './production-secrets.js';
 
-import { MAP_TILES_OFF, OSM_TILES } from '@backoffice/contracts';
+import { DEFAULT_REPORT_MAX_RANGE_DAYS, MAP_TILES_OFF, OSM_TILES } from '@backoffice/contracts';
 
 /** The repository root, found from this file (src/ or dist/ of apps/api). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -78,6 +78,15 @@ export class AppConfig {
   demoNow: Date | null;
   /** Run BullMQ workers inside the API process (the default) or only in `npm run worker`. */
   workersInProcess: boolean;
+  /** Queued and running jobs one user may have at once, over every queue users start. */
+  jobsPerUser: number;
+  /** Queued and running jobs of one customer at once, whoever started them. */
+  jobsPerCustomer: number;
+  /** Finished jobs kept in Redis (completed and failed each): at most this many, none older than the seconds. */
+  jobsKeepFinished: number;
+  jobsKeepFinishedSeconds: number;
+  /** Longest period in days a report or a quality job covers (REPORT_MAX_RANGE_DAYS). */
+  maxRangeDays: number;
   /** Extra environment variables for areas that read their own settings (PBX, geocoding, ...). */
   env: Record<string, string | undefined>;
 
@@ -118,6 +127,11 @@ export class AppConfig {
     config.demoAgents = int(env.DEMO_AGENTS, 40, 'DEMO_AGENTS');
     config.demoNow = instant(env.DEMO_NOW, 'DEMO_NOW');
     config.workersInProcess = bool(env.WORKERS_IN_PROCESS, true);
+    config.jobsPerUser = positive(env.JOBS_PER_USER, 3, 'JOBS_PER_USER');
+    config.jobsPerCustomer = positive(env.JOBS_PER_CUSTOMER, 10, 'JOBS_PER_CUSTOMER');
+    config.jobsKeepFinished = int(env.JOBS_KEEP_FINISHED, 1000, 'JOBS_KEEP_FINISHED');
+    config.jobsKeepFinishedSeconds = positive(env.JOBS_KEEP_FINISHED_SECONDS, 7 * 86_400, 'JOBS_KEEP_FINISHED_SECONDS');
+    config.maxRangeDays = positive(env.REPORT_MAX_RANGE_DAYS, DEFAULT_REPORT_MAX_RANGE_DAYS, 'REPORT_MAX_RANGE_DAYS');
 
     const secrets = config.mode === 'production' ? requiredSecrets(env) : demoSecrets(env, config.dataDir);
     config.jwtSecret = secrets.JWT_SECRET;
@@ -171,6 +185,12 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got '${value}'.`);
+  return parsed;
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const parsed = int(value, fallback, name);
+  if (parsed < 1) throw new Error(`${name} must be at least 1, got '${value}'.`);
   return parsed;
 }
 

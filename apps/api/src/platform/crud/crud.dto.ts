@@ -1,8 +1,8 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, Min } from 'class-validator';
 import { MAX_LIMIT } from '@backoffice/contracts';
+import { RecordId } from '../rpc/dto.decorators.js';
 
 /** The table filter; its contents are checked by the filter compiler, which names each problem. */
 export class ListFilterDto {
@@ -37,10 +37,8 @@ export function idBody(wire: string): new () => object {
   let dto = dtoCache.get(key);
   if (!dto) {
     dto = { [`${wire}Body`]: class {} }[`${wire}Body`];
-    ApiProperty({ type: Number })(dto.prototype, wire);
-    Type(() => Number)(dto.prototype, wire);
-    IsInt({ message: '$property must be a whole number' })(dto.prototype, wire);
-    Min(1, { message: '$property must be a positive id' })(dto.prototype, wire);
+    // The shared id rule: a positive whole number, never a converted "1" or true.
+    RecordId()(dto.prototype, wire);
     dtoCache.set(key, dto);
   }
   return dto;

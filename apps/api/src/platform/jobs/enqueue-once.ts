@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
+import type { RequestedJobData } from './job-requester.js';
+import { JobSlots, type JobOwner } from './job-slots.js';
 
 /**
  * A job id derived from what was asked (and by whom): the same request twice, e.g. a double
@@ -15,16 +18,46 @@ export function requestJobId(prefix: string, request: unknown): string {
 }
 
 /**
- * Adds the job unless one with its id is waiting or running (then that one answers). A finished
- * job of the same id is removed first: asking again after it is done is a new run.
+ * The one way a user's request becomes a job, for every queue users start: the same request again
+ * answers the job already queued, and a new one needs a free slot of its user and customer
+ * (JobSlots: 429 naming the limit, nothing queued).
  */
-export async function enqueueOnce<Data>(queue: Queue<Data>, name: string, data: Data, jobId: string, options: JobsOptions = {}): Promise<string> {
-  const existing = await queue.getJob(jobId);
-  if (existing) {
-    const state = await existing.getState();
-    if (state !== 'completed' && state !== 'failed') return jobId;
-    await existing.remove();
+@Injectable()
+export class JobEnqueuer {
+  constructor(private readonly slots: JobSlots) {}
+
+  /**
+   * Adds the job unless one with its id is waiting or running (then that one answers). A finished
+   * job of the same id is removed first: asking again after it is done is a new run. The job
+   * counts against its requester and `customerId` (by default the requester's active customer).
+   */
+  async enqueueOnce<Data extends RequestedJobData>(
+    queue: Queue<Data>,
+    name: string,
+    data: Data,
+    jobId: string,
+    options: { job?: JobsOptions; customerId?: number | null } = {},
+  ): Promise<string> {
+    const existing = await queue.getJob(jobId);
+    if (existing) {
+      const state = await existing.getState();
+      if (state !== 'completed' && state !== 'failed') return jobId;
+      await existing.remove();
+    }
+    const owner: JobOwner = { userId: data.requester.userId, customerId: options.customerId === undefined ? data.requester.customerId : options.customerId };
+    const jobKey = queue.toKey(jobId);
+    await this.slots.take(owner, jobKey);
+    try {
+      await (queue as Queue).add(name, data, { ...options.job, jobId });
+    } catch (error) {
+      await this.slots.release(owner, jobKey);
+      throw error;
+    }
+    return jobId;
   }
-  await (queue as Queue).add(name, data, { ...options, jobId });
-  return jobId;
+
+  /** 429 when the owner could not start a job now; takes no slot (checked before a long upload). */
+  assertRoom(owner: JobOwner): Promise<void> {
+    return this.slots.assertRoom(owner);
+  }
 }

@@ -1,10 +1,16 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
+import { JobEnqueuer } from './enqueue-once.js';
 import { JobProgressRelay } from './job-progress.relay.js';
+import { JobSlots } from './job-slots.js';
 import { redisConnectionOptions } from './redis-connection.js';
 
-/** BullMQ on the installation's Redis; areas register their queues with BullModule.registerQueue. */
+function finishedJobsKept(config: AppConfig): { count: number; age: number } {
+  return { count: config.jobsKeepFinished, age: config.jobsKeepFinishedSeconds };
+}
+
+/** BullMQ on the installation's Redis; areas register their queues with BullModule.registerQueue and start jobs through JobEnqueuer. */
 @Global()
 @Module({
   imports: [
@@ -13,11 +19,18 @@ import { redisConnectionOptions } from './redis-connection.js';
       useFactory: (config: AppConfig) => ({
         connection: redisConnectionOptions(config.redisUrl),
         prefix: `${config.redisPrefix}:bull`,
-        defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000, removeOnFail: 5000 },
+        // Finished jobs are kept for the downloads menu and diagnosis, bounded in count and age
+        // (JOBS_KEEP_FINISHED, JOBS_KEEP_FINISHED_SECONDS), so Redis does not grow with every run.
+        defaultJobOptions: {
+          attempts: 3,
+          backoff: { type: 'exponential', delay: 2000 },
+          removeOnComplete: finishedJobsKept(config),
+          removeOnFail: finishedJobsKept(config),
+        },
       }),
     }),
   ],
-  providers: [JobProgressRelay],
-  exports: [BullModule, JobProgressRelay],
+  providers: [JobProgressRelay, JobSlots, JobEnqueuer],
+  exports: [BullModule, JobProgressRelay, JobEnqueuer],
 })
 export class JobsModule {}

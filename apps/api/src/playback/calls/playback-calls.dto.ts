@@ -1,12 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { RecordIdOrDigits } from '../../platform/rpc/dto.decorators.js';
 
 export class LoadPlaybackCallDto {
-  @ApiProperty({ type: Number, description: "The call's LogID" })
-  @Type(() => Number)
-  @IsInt({ message: 'LogID must be a whole number' })
-  @Min(1, { message: 'LogID must be a positive id' })
+  /** The call's LogID, as the list answers it (text) or as a number. */
+  @RecordIdOrDigits()
   LogID: number;
 }
 

@@ -16,7 +16,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { NullableText, RecordId } from '../../platform/rpc/dto.decorators.js';
+import { NullableText, QueryRecordId, RecordId } from '../../platform/rpc/dto.decorators.js';
 
 export const MAX_AGENTS_PER_REQUEST = 1000;
 export const MAX_COMMENT_LENGTH = 4000;
@@ -88,7 +88,10 @@ export class GenerateEvaluationsDto {
 }
 
 export class AudioQueryDto {
-  @ApiProperty() @Type(() => Number) @IsInt({ message: 'CallID must be a whole number' }) @Min(1, { message: 'CallID must be a positive id' }) CallID: number;
+  @QueryRecordId() CallID: number;
   @ApiPropertyOptional() @Allow() Token?: string;
-  @ApiPropertyOptional({ enum: ['download', 'direct', 'stream'] }) @IsOptional() @IsIn(['download', 'direct', 'stream'], { message: 'Mode must be download, direct or stream' }) Mode?: string;
+  @ApiPropertyOptional({ enum: ['download', 'direct', 'stream'] })
+  @IsOptional()
+  @IsIn(['download', 'direct', 'stream'], { message: 'Mode must be download, direct or stream' })
+  Mode?: string;
 }

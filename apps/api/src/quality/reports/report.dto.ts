@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { REPORT_LANGUAGES, type ReportLanguage } from '@backoffice/contracts';
-import { Type } from 'class-transformer';
-import { Allow, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { Allow, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { QueryRecordId } from '../../platform/rpc/dto.decorators.js';
 import { AgentIdList } from '../evaluations/call-evaluation.dto.js';
 
 export class GenerateReportDto {
@@ -19,7 +19,10 @@ export class GenerateReportDto {
 }
 
 export class ReportDownloadQueryDto {
-  @ApiProperty() @Type(() => Number) @IsInt({ message: 'ReportID must be a whole number' }) @Min(1, { message: 'ReportID must be a positive id' }) ReportID: number;
+  @QueryRecordId() ReportID: number;
   @ApiPropertyOptional() @Allow() Token?: string;
-  @ApiPropertyOptional({ enum: ['direct', 'download'] }) @IsOptional() @IsIn(['direct', 'download'], { message: 'Mode must be direct or download' }) Mode?: string;
+  @ApiPropertyOptional({ enum: ['direct', 'download'] })
+  @IsOptional()
+  @IsIn(['direct', 'download'], { message: 'Mode must be direct or download' })
+  Mode?: string;
 }

@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AbsenceDetailRequest, AbsenceScopeRequest } from '@backoffice/contracts';
-import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { OptionalEmail } from '../../platform/rpc/dto.decorators.js';
 import { WireDate } from '../report.dto.js';
@@ -21,7 +20,6 @@ export class AbsenceDetailDto implements AbsenceDetailRequest {
   Reasons: string[];
   @ApiPropertyOptional({ type: Number })
   @IsOptional()
-  @Type(() => Number)
   @IsInt({ message: 'Agent must be an agent id' })
   @Min(1, { message: 'Agent must be an agent id' })
   Agent?: number;

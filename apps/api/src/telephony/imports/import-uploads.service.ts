@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../../platform/auth/principal.js';
 import { AppConfig } from '../../platform/config/app-config.js';
+import { JobEnqueuer } from '../../platform/jobs/enqueue-once.js';
 import { requesterOf } from '../../platform/jobs/job-requester.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { StorageService } from '../../platform/storage/storage.service.js';
@@ -26,6 +27,7 @@ export class ImportUploads {
     private readonly storage: StorageService,
     private readonly commands: CommandBus,
     private readonly config: AppConfig,
+    private readonly jobs: JobEnqueuer,
   ) {}
 
   /** An upload for a customer that does not exist or is not the user's: refused, and recorded. */
@@ -42,6 +44,12 @@ export class ImportUploads {
   }
 
   async receive(principal: Principal, kind: TelephonyImportKind, customerId: number, file: MultipartFile): Promise<ImportQueued> {
+    const requester = requesterOf(principal);
+    // At the job limit the file is not taken in at all (the enqueue checks again, atomically).
+    await this.jobs.assertRoom({ userId: requester.userId, customerId }).catch((error: unknown) => {
+      file.file.resume();
+      throw error;
+    });
     const runs = new ImportRunLog(this.dataSource);
     const fileName = withoutNul(file.filename || 'upload');
     const importId = await runs.open({ customerId, kind, fileName, userId: principal.realUserId, status: 'receiving' });
@@ -69,6 +77,6 @@ export class ImportUploads {
       await runs.fail(importId, 'refused', refusal.message);
       throw new AppError(refusal.status, `${fileName} was not accepted: ${refusal.message}.`);
     }
-    return this.commands.execute(new StartTelephonyImportCommand(importId, requesterOf(principal), customerId, kind, fileName, storageKey, inspection.bytes));
+    return this.commands.execute(new StartTelephonyImportCommand(importId, requester, customerId, kind, fileName, storageKey, inspection.bytes));
   }
 }

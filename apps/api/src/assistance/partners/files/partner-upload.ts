@@ -31,7 +31,12 @@ export async function receivePartnerUpload(request: FastifyRequest, maxBytes: nu
   if (!request.isMultipart()) {
     // A JSON body may only remove: { PartnerID, file: null }.
     const body = (request.body ?? {}) as Record<string, unknown>;
-    if (body.file === null && ID.test(String(body.PartnerID ?? ''))) return { partnerId: Number(body.PartnerID), file: null };
+    if (body.file === null) {
+      // JSON carries the id as a number (as every id field); multipart fields are text, see below.
+      const partnerId = body.PartnerID;
+      if (typeof partnerId === 'number' && Number.isSafeInteger(partnerId) && partnerId > 0) return { partnerId, file: null };
+      throw AppError.badRequest('Invalid input: PartnerID must be a whole number.');
+    }
     throw AppError.unsupportedType('Send the file as multipart/form-data with the fields PartnerID and file.');
   }
   let partnerId: string | undefined;

@@ -8,8 +8,10 @@
  * The cluster index of a customer and filter is built once and kept until the customer's partners
  * change: every write bumps the customer's revision in Redis, so all API instances drop it. It
  * holds zooms 5-16; a street view (zoom 17-20) holds a few pins, clustered when it is asked for.
+ * The indexes are built in a worker thread (cluster-worker.ts): the requests that need a new one
+ * wait for it without holding the event loop, every other request goes on being served.
  */
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { MAP_FILTER_ALL, PARTNER_MAP, type PartnerMapCluster, type PartnerMapFeature, type PartnerMapItem, type PartnerMapQuery } from '@backoffice/contracts';
 import { distanceKm, offsetOverlappingPins, type GeoPoint } from '@backoffice/domain';
 import type { Redis } from 'ioredis';
@@ -22,6 +24,7 @@ import { REDIS, redisKey } from '../../../platform/redis/redis.module.js';
 import { AppError } from '../../../platform/rpc/app-error.js';
 import { NOTICE_SELECT } from '../partner-reader.js';
 import { activeCustomerFor } from '../../../platform/auth/active-customer.js';
+import { ClusterWorker, type ClusterOptions } from './cluster-worker.js';
 
 type ItemProperties = Omit<PartnerMapItem, 'latitude' | 'longitude' | 'distance_km'>;
 type PinIndex = Supercluster<ItemProperties & { item: number }>;
@@ -50,24 +53,32 @@ export function mapItemsQuery(customerId: number, timeZone: string, query: Partn
 
 interface CachedIndex {
   revision: string;
-  items: PartnerMapItem[];
-  index: PinIndex | null;
+  /** Read once per revision; concurrent requests share the read. */
+  items: Promise<PartnerMapItem[]>;
+  /** Built in the worker on the first clustered view. */
+  index: Promise<PinIndex> | null;
   /** Zooms 17-20 over every pin, built on the first street view with too many pins to cluster on the spot. */
-  streetIndex: PinIndex | null;
+  streetIndex: Promise<PinIndex> | null;
   usedAt: number;
 }
 
 const MAX_CACHED_INDEXES = 50;
 
 @Injectable()
-export class PartnerMapService {
+export class PartnerMapService implements OnModuleDestroy {
   private readonly cache = new Map<string, CachedIndex>();
+  private readonly worker = new ClusterWorker();
+  private readonly logger = new Logger('assistance');
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly config: AppConfig,
   ) {}
+
+  async onModuleDestroy(): Promise<void> {
+    await this.worker.close();
+  }
 
   async features(principal: Principal, query: PartnerMapQuery): Promise<PartnerMapFeature[]> {
     const origin = originOf(query.Origin);
@@ -76,18 +87,19 @@ export class PartnerMapService {
       throw AppError.badRequest('Invalid input: Bounds must be four numbers: west, south, east, north.');
     }
     const customerId = activeCustomerFor(principal);
-    const entry = await this.entry(customerId, principal.timeZone, query, clustered);
+    const entry = await this.entry(customerId, principal.timeZone, query);
+    const items = await entry.items;
     const withDistance = (item: PartnerMapItem): PartnerMapItem => ({ ...item, distance_km: origin ? distanceKm(origin, item) : null });
-    if (!clustered) return entry.items.map(withDistance);
+    if (!clustered) return items.map(withDistance);
 
     const zoom = Math.max(PARTNER_MAP.minZoom, Math.min(PARTNER_MAP.maxZoom, Math.floor(query.Zoom!)));
     const [west, south, east, north] = query.Bounds!;
-    const { index, features } = viewClusters(
-      entry.index!,
-      [west, Math.max(-90, south), east, Math.min(90, north)],
-      zoom,
-      () => (entry.streetIndex ??= streetIndex(entry.items)),
-    );
+    const bounds: [number, number, number, number] = [west, Math.max(-90, south), east, Math.min(90, north)];
+    const customerIndex = await this.built(entry, 'index', CUSTOMER_INDEX_OPTIONS, items);
+    const nearby = pinsNearView(customerIndex, bounds, zoom);
+    // The street index over every pin is built (in the worker) only for a view that needs it.
+    const wholeStreet = nearby.length > MAX_PINS_CLUSTERED_PER_VIEW ? await this.built(entry, 'streetIndex', STREET_INDEX_OPTIONS, items) : null;
+    const { index, features } = viewClusters(customerIndex, bounds, zoom, () => wholeStreet ?? streetIndex(items), nearby);
     return features.map((feature): PartnerMapFeature => {
       const [longitude, latitude] = feature.geometry.coordinates;
       const properties = feature.properties as Supercluster.ClusterProperties | (ItemProperties & { item: number });
@@ -102,7 +114,7 @@ export class PartnerMapService {
         };
         return cluster;
       }
-      return withDistance(entry.items[(properties as { item: number }).item]);
+      return withDistance(items[(properties as { item: number }).item]);
     });
   }
 
@@ -115,19 +127,33 @@ export class PartnerMapService {
     return redisKey(this.config, 'assistance', 'partners-revision', customerId);
   }
 
-  private async entry(customerId: number, timeZone: string, query: PartnerMapQuery, clustered: boolean): Promise<CachedIndex> {
+  private async entry(customerId: number, timeZone: string, query: PartnerMapQuery): Promise<CachedIndex> {
     const revision = (await this.redis.get(this.revisionKey(customerId))) ?? '0';
     const key = JSON.stringify([customerId, timeZone, query.Priority ?? '', query.Group ?? '', query.Type ?? '', query.Name ?? '']);
     let entry = this.cache.get(key);
     if (!entry || entry.revision !== revision) {
       const { sql, params } = mapItemsQuery(customerId, timeZone, query);
-      const rows = await readWithRetry(() => this.dataSource.query<PartnerMapItem[]>(sql, params));
-      entry = { revision, items: offsetOverlappingPins(rows), index: null, streetIndex: null, usedAt: 0 };
-      this.remember(key, entry);
+      const items = readWithRetry(() => this.dataSource.query<PartnerMapItem[]>(sql, params)).then((rows) => offsetOverlappingPins(rows));
+      const fresh: CachedIndex = { revision, items, index: null, streetIndex: null, usedAt: 0 };
+      // A failed read is not kept: the next request reads again.
+      items.catch(() => this.cache.get(key) === fresh && this.cache.delete(key));
+      this.remember(key, fresh);
+      entry = fresh;
     }
     entry.usedAt = Date.now();
-    if (clustered && !entry.index) entry.index = clusterIndex(entry.items);
     return entry;
+  }
+
+  /**
+   * The entry's index of that kind, built once in the worker (concurrent requests wait for the
+   * same build). Should the worker fail, the index is built here, as before the worker.
+   */
+  private built(entry: CachedIndex, kind: 'index' | 'streetIndex', options: ClusterOptions, items: readonly PartnerMapItem[]): Promise<PinIndex> {
+    entry[kind] ??= this.worker.build(pinsOf(items), options).catch((error: unknown) => {
+      this.logger.warn(`${error instanceof Error ? error.message : String(error)}; building the map index in the request thread`);
+      return pinIndex(pinsOf(items), options);
+    });
+    return entry[kind];
   }
 
   private remember(key: string, entry: CachedIndex): void {
@@ -150,14 +176,34 @@ const TILE_EXTENT = 512;
 /** More pins than this near a street view (a client asking zoom 20 of a whole country) go to the street index over every pin, built once. */
 const MAX_PINS_CLUSTERED_PER_VIEW = 2_000;
 
-/** supercluster over the items with the spec's radius, zooms 5-16; each point knows its item. */
+/** The customer index: the spec's radius, zooms 5-16. */
+const CUSTOMER_INDEX_OPTIONS: ClusterOptions = {
+  radius: PARTNER_MAP.clusterRadius,
+  extent: TILE_EXTENT,
+  minZoom: PARTNER_MAP.minZoom,
+  maxZoom: STREET_ZOOM - 1,
+};
+/** The street index: zooms 17-20. */
+const STREET_INDEX_OPTIONS: ClusterOptions = { ...CUSTOMER_INDEX_OPTIONS, minZoom: STREET_ZOOM, maxZoom: PARTNER_MAP.maxZoom };
+
+/** supercluster over the items with the spec's radius, zooms 5-16; each point knows its item. Built here, in the calling thread. */
 export function clusterIndex(items: readonly PartnerMapItem[]): PinIndex {
-  return pinIndex(pinsOf(items), PARTNER_MAP.minZoom, STREET_ZOOM - 1);
+  return pinIndex(pinsOf(items), CUSTOMER_INDEX_OPTIONS);
+}
+
+/** The same, built in the worker thread (the service's way). */
+export function clusterIndexInWorker(worker: ClusterWorker, items: readonly PartnerMapItem[]): Promise<PinIndex> {
+  return worker.build(pinsOf(items), CUSTOMER_INDEX_OPTIONS);
 }
 
 /** supercluster over the items, zooms 17-20: what a street view shows, for any view. */
 export function streetIndex(items: readonly PartnerMapItem[]): PinIndex {
-  return pinIndex(pinsOf(items), STREET_ZOOM, PARTNER_MAP.maxZoom);
+  return pinIndex(pinsOf(items), STREET_INDEX_OPTIONS);
+}
+
+/** The same, built in the worker thread. */
+export function streetIndexInWorker(worker: ClusterWorker, items: readonly PartnerMapItem[]): Promise<PinIndex> {
+  return worker.build(pinsOf(items), STREET_INDEX_OPTIONS);
 }
 
 function pinsOf(items: readonly PartnerMapItem[]): Pin[] {
@@ -183,24 +229,30 @@ export function viewClusters(
   bounds: [number, number, number, number],
   zoom: number,
   wholeStreetIndex: () => PinIndex,
+  nearby: Pin[] = pinsNearView(index, bounds, zoom),
 ): { index: PinIndex; features: ReturnType<PinIndex['getClusters']> } {
   if (zoom < STREET_ZOOM) return { index, features: index.getClusters(bounds, zoom) };
-  // In degrees of longitude; a degree of latitude is longer on the Mercator plane, so this is wide enough for both.
-  const margin = (4 * 360 * PARTNER_MAP.clusterRadius) / (TILE_EXTENT * 2 ** zoom);
-  const [west, south, east, north] = bounds;
-  // Above its last clustered zoom the index answers single pins.
-  const nearby = index.getClusters([west - margin, Math.max(-90, south - margin), east + margin, Math.min(90, north + margin)], STREET_ZOOM) as Pin[];
   if (nearby.length > MAX_PINS_CLUSTERED_PER_VIEW) {
     const whole = wholeStreetIndex();
     return { index: whole, features: whole.getClusters(bounds, zoom) };
   }
   nearby.sort((a, b) => a.properties.item - b.properties.item);
-  const street = pinIndex(nearby, zoom, PARTNER_MAP.maxZoom);
+  const street = pinIndex(nearby, { ...STREET_INDEX_OPTIONS, minZoom: zoom });
   return { index: street, features: street.getClusters(bounds, zoom) };
 }
 
-function pinIndex(pins: Pin[], minZoom: number, maxZoom: number): PinIndex {
-  return new Supercluster<ItemProperties & { item: number }>({ radius: PARTNER_MAP.clusterRadius, extent: TILE_EXTENT, minZoom, maxZoom }).load(pins);
+/** The pins that can appear in a street view (zoom 17-20) of these bounds; none below street zoom. */
+export function pinsNearView(index: PinIndex, bounds: [number, number, number, number], zoom: number): Pin[] {
+  if (zoom < STREET_ZOOM) return [];
+  // In degrees of longitude; a degree of latitude is longer on the Mercator plane, so this is wide enough for both.
+  const margin = (4 * 360 * PARTNER_MAP.clusterRadius) / (TILE_EXTENT * 2 ** zoom);
+  const [west, south, east, north] = bounds;
+  // Above its last clustered zoom the index answers single pins.
+  return index.getClusters([west - margin, Math.max(-90, south - margin), east + margin, Math.min(90, north + margin)], STREET_ZOOM) as Pin[];
+}
+
+function pinIndex(pins: Pin[], options: ClusterOptions): PinIndex {
+  return new Supercluster<ItemProperties & { item: number }>(options).load(pins);
 }
 
 function originOf(origin: PartnerMapQuery['Origin'] | undefined): GeoPoint | null {

@@ -1,8 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { PARTNER_MAP, type PartnerMapItem } from '@backoffice/contracts';
 import { offsetOverlappingPins, SeededRandom } from '@backoffice/domain';
 import Supercluster from 'supercluster';
-import { clusterIndex, STREET_ZOOM, streetIndex, viewClusters } from './partner-map.service.js';
+import { ClusterWorker } from './cluster-worker.js';
+import { clusterIndex, clusterIndexInWorker, STREET_ZOOM, streetIndex, streetIndexInWorker, viewClusters } from './partner-map.service.js';
 
 type Bounds = [number, number, number, number];
 
@@ -95,5 +96,41 @@ describe('partner map clustering', () => {
     expect(shown(view.index, view.features)).toEqual(shown(reference, reference.getClusters(austria, PARTNER_MAP.maxZoom)));
     const count = view.features.reduce((sum, feature) => sum + ((feature.properties as { point_count?: number }).point_count ?? 1), 0);
     expect(count).toBe(items.length);
+  });
+});
+
+describe('partner map indexes built in the worker thread', () => {
+  const items = partners(8000);
+  const worker = new ClusterWorker();
+  afterAll(() => worker.close());
+
+  it('answer every view, cluster, leaf and expansion zoom as the index built in this thread', async () => {
+    const [inWorker, streetInWorker] = await Promise.all([clusterIndexInWorker(worker, items), streetIndexInWorker(worker, items)]);
+    const here = clusterIndex(items);
+    const streetHere = streetIndex(items);
+    let views = 0;
+    for (let zoom = PARTNER_MAP.minZoom; zoom <= PARTNER_MAP.maxZoom; zoom += 1) {
+      for (let n = 0; n < 4; n += 1) {
+        const { longitude, latitude } = items[(n * 613 + zoom) % items.length];
+        const bounds = screenAround(longitude, latitude, zoom);
+        const built = viewClusters(inWorker, bounds, zoom, () => streetInWorker);
+        const expected = viewClusters(here, bounds, zoom, () => streetHere);
+        expect(shown(built.index, built.features)).toEqual(shown(expected.index, expected.features));
+        expect(built.features.map((feature) => feature.properties)).toEqual(expected.features.map((feature) => feature.properties));
+        views += 1;
+      }
+    }
+    const country: Bounds = [9, 46, 18, 49.5];
+    expect(shown(streetInWorker, streetInWorker.getClusters(country, 18))).toEqual(shown(streetHere, streetHere.getClusters(country, 18)));
+    expect(views).toBe(16 * 4);
+  });
+
+  it('builds one index after another in one worker, and after close a new one', async () => {
+    const [a, b] = await Promise.all([clusterIndexInWorker(worker, items.slice(0, 100)), clusterIndexInWorker(worker, items.slice(100, 300))]);
+    expect(a.getClusters([-180, -90, 180, 90], 5).reduce((sum, f) => sum + ((f.properties as { point_count?: number }).point_count ?? 1), 0)).toBe(100);
+    expect(b.getClusters([-180, -90, 180, 90], 5).reduce((sum, f) => sum + ((f.properties as { point_count?: number }).point_count ?? 1), 0)).toBe(200);
+    await worker.close();
+    const c = await clusterIndexInWorker(worker, items.slice(0, 10));
+    expect(c.getClusters([-180, -90, 180, 90], PARTNER_MAP.maxZoom)).toHaveLength(10);
   });
 });

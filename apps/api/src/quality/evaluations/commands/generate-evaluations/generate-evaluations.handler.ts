@@ -4,7 +4,8 @@ import type { JobQueued } from '@backoffice/contracts';
 import { samplingSeed, weightRuleProblems } from '@backoffice/domain';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { enqueueOnce, requestJobId } from '../../../../platform/jobs/enqueue-once.js';
+import { AppConfig } from '../../../../platform/config/app-config.js';
+import { JobEnqueuer, requestJobId } from '../../../../platform/jobs/enqueue-once.js';
 import { requesterOf } from '../../../../platform/jobs/job-requester.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
 import { assertAgentsOf, assertCallCustomersOf, periodOf } from '../../../quality-checks.js';
@@ -21,11 +22,13 @@ export class GenerateEvaluationsHandler implements ICommandHandler<GenerateEvalu
   constructor(
     @InjectQueue(SAMPLING_QUEUE) private readonly queue: Queue<SamplingJobData>,
     private readonly dataSource: DataSource,
+    private readonly jobs: JobEnqueuer,
+    private readonly config: AppConfig,
   ) {}
 
   async execute({ principal, request }: GenerateEvaluationsCommand): Promise<JobQueued> {
     const customerId = activeCustomerFor(principal);
-    const period = periodOf(request.From, request.To, principal.timeZone);
+    const period = periodOf(request.From, request.To, principal.timeZone, this.config.maxRangeDays);
     const problems = weightRuleProblems(request.RandomWeightRules);
     if (problems.length > 0) throw AppError.badRequest(`RandomWeightRules: ${problems.join('; ')}.`);
     const manager = this.dataSource.manager;
@@ -36,7 +39,15 @@ export class GenerateEvaluationsHandler implements ICommandHandler<GenerateEvalu
       request.RandomWeightRules.map((rule) => rule.customer),
     );
     const rules = [...request.RandomWeightRules].sort((a, b) => a.customer - b.customer).map(({ customer, random }) => ({ customer, random }));
-    const asked = { customerId, userId: principal.userId, from: period.from.toISOString(), to: period.to.toISOString(), perAgent: request.EvaluationsPerAgent, agentIds: [...agentIds].sort((a, b) => a - b), rules };
+    const asked = {
+      customerId,
+      userId: principal.userId,
+      from: period.from.toISOString(),
+      to: period.to.toISOString(),
+      perAgent: request.EvaluationsPerAgent,
+      agentIds: [...agentIds].sort((a, b) => a - b),
+      rules,
+    };
     const jobId = requestJobId('sampling', asked);
     const data: SamplingJobData = {
       requester: requesterOf(principal),
@@ -44,6 +55,6 @@ export class GenerateEvaluationsHandler implements ICommandHandler<GenerateEvalu
       ...asked,
       seed: samplingSeed(`${jobId}:${Date.now()}`).toString(),
     };
-    return { JobID: await enqueueOnce(this.queue, 'sample', data, jobId) };
+    return { JobID: await this.jobs.enqueueOnce(this.queue, 'sample', data, jobId) };
   }
 }

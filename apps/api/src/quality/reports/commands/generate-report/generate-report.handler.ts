@@ -4,7 +4,8 @@ import type { JobQueued } from '@backoffice/contracts';
 import { localDate } from '@backoffice/domain';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { enqueueOnce, requestJobId } from '../../../../platform/jobs/enqueue-once.js';
+import { AppConfig } from '../../../../platform/config/app-config.js';
+import { JobEnqueuer, requestJobId } from '../../../../platform/jobs/enqueue-once.js';
 import { requesterOf } from '../../../../platform/jobs/job-requester.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
 import { assertAgentsOf, periodOf } from '../../../quality-checks.js';
@@ -21,11 +22,13 @@ export class GenerateReportHandler implements ICommandHandler<GenerateReportComm
   constructor(
     @InjectQueue(REPORT_QUEUE) private readonly queue: Queue<ReportJobData>,
     private readonly dataSource: DataSource,
+    private readonly jobs: JobEnqueuer,
+    private readonly config: AppConfig,
   ) {}
 
   async execute({ principal, request }: GenerateReportCommand): Promise<JobQueued> {
     const customerId = activeCustomerFor(principal);
-    const period = periodOf(request.From, request.To, principal.timeZone);
+    const period = periodOf(request.From, request.To, principal.timeZone, this.config.maxRangeDays);
     const agentIds = await assertAgentsOf(this.dataSource.manager, customerId, request.CallAgents);
     const [{ count }] = await this.dataSource.query<{ count: number }[]>(
       `SELECT count(*)::int AS count FROM quality.call_evaluations
@@ -46,6 +49,6 @@ export class GenerateReportHandler implements ICommandHandler<GenerateReportComm
       language: request.Language ?? 'en',
     };
     const jobId = requestJobId('report', asked);
-    return { JobID: await enqueueOnce(this.queue, 'render', { requester: requesterOf(principal), label: 'Quality report', ...asked }, jobId) };
+    return { JobID: await this.jobs.enqueueOnce(this.queue, 'render', { requester: requesterOf(principal), label: 'Quality report', ...asked }, jobId) };
   }
 }

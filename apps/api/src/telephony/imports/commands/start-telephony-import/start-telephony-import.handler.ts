@@ -1,9 +1,13 @@
 import { InjectQueue } from '@nestjs/bullmq';
+import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ImportQueued } from '@backoffice/contracts';
 import { withoutNul } from '@backoffice/domain';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { JobEnqueuer } from '../../../../platform/jobs/enqueue-once.js';
+import { AppError } from '../../../../platform/rpc/app-error.js';
+import { StorageService } from '../../../../platform/storage/storage.service.js';
 import { ImportRunLog } from '../../import-run-log.js';
 import { TELEPHONY_IMPORT_QUEUE, telephonyImportJobId, type TelephonyImportJobData } from '../../jobs/telephony-import.queue.js';
 import { StartTelephonyImportCommand } from './start-telephony-import.command.js';
@@ -13,6 +17,8 @@ export class StartTelephonyImportHandler implements ICommandHandler<StartTelepho
   constructor(
     @InjectQueue(TELEPHONY_IMPORT_QUEUE) private readonly queue: Queue<TelephonyImportJobData>,
     private readonly dataSource: DataSource,
+    private readonly jobs: JobEnqueuer,
+    private readonly storage: StorageService,
   ) {}
 
   async execute(command: StartTelephonyImportCommand): Promise<ImportQueued> {
@@ -22,7 +28,9 @@ export class StartTelephonyImportHandler implements ICommandHandler<StartTelepho
     await runs.queued(command.importId, { storageKey: command.storageKey, fileBytes: command.fileBytes, jobId });
     const fileName = withoutNul(command.fileName);
     try {
-      await this.queue.add(
+      // The import's customer, which may not be the uploader's active one, counts the job.
+      await this.jobs.enqueueOnce(
+        this.queue,
         'import',
         {
           requester: command.requester,
@@ -34,10 +42,17 @@ export class StartTelephonyImportHandler implements ICommandHandler<StartTelepho
           storageKey: command.storageKey,
           fileBytes: command.fileBytes,
         },
-        { jobId },
+        jobId,
+        { customerId: command.customerId },
       );
     } catch (error) {
-      await runs.fail(command.importId, 'failed', `the import could not be queued: ${error instanceof Error ? error.message : String(error)}`);
+      const limited = error instanceof AppError && error.getStatus() === HttpStatus.TOO_MANY_REQUESTS;
+      await runs.fail(
+        command.importId,
+        limited ? 'refused' : 'failed',
+        `the import could not be queued: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (limited) await this.storage.remove(command.storageKey);
       throw error;
     }
     return { ImportID: command.importId, JobID: jobId, Kind: command.kind, FileName: fileName, FileBytes: command.fileBytes };
