@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { Button, Card, CardContent, Checkbox, FormControlLabel, FormGroup, LinearProgress, Typography, Box } from '@mui/material';
-import { LunchBreakRoutes, Permission, type LunchBreakAgent } from '@backoffice/contracts';
+import { Permission, type LunchBreakAgent } from '@backoffice/contracts';
 import { hasPermission } from '@backoffice/domain';
-import { callApi } from '../providers/http';
+import { api } from '../providers/api';
 import { useSession } from '../providers/session';
 
 const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
@@ -21,7 +21,7 @@ export function ExcludedAgentsEdit() {
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (!allowed) return;
-    Promise.all([callApi<LunchBreakAgent[]>(LunchBreakRoutes.listAgents, {}), callApi<{ AgentIDs: number[] }>(LunchBreakRoutes.listExcluded, {})])
+    Promise.all([api.lunchBreak.listAgents({}), api.lunchBreak.listExcluded({})])
       .then(([all, excluded]) => {
         setAgents(all);
         setSaved(excluded.AgentIDs);
@@ -34,7 +34,7 @@ export function ExcludedAgentsEdit() {
   const save = async () => {
     setSaving(true);
     try {
-      const answer = await callApi<{ AgentIDs: number[] }>(LunchBreakRoutes.saveExcluded, { AgentIDs: chosen });
+      const answer = await api.lunchBreak.saveExcluded({ AgentIDs: chosen });
       setSaved(answer.AgentIDs);
       setChosen(answer.AgentIDs);
       notify('lunch_break.excluded.saved', { type: 'success' });

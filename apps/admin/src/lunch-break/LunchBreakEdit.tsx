@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, Box } from '@mui/material';
-import { LunchBreakRoutes, Permission, type LunchBreakEntry, type LunchPlan } from '@backoffice/contracts';
+import { Permission, type LunchBreakEntry, type LunchPlan } from '@backoffice/contracts';
 import { hasPermission } from '@backoffice/domain';
-import { callApi } from '../providers/http';
+import { api } from '../providers/api';
 import { DatePickerField } from '../shared/DateInput';
 import { useSession } from '../providers/session';
 import { customerToday, dayHeading, rowProblem } from './lunchDay';
@@ -30,7 +30,7 @@ export function LunchBreakEdit() {
     async (day: string) => {
       setLoading(true);
       try {
-        setPlan(await callApi<LunchPlan>(LunchBreakRoutes.list, { Date: day }));
+        setPlan(await api.lunchBreak.list({ Date: day }));
         setEdits({});
       } catch (error) {
         notify(`${translate('lunch_break.messages.load_failed')}: ${(error as Error).message}`, { type: 'error' });
@@ -58,7 +58,7 @@ export function LunchBreakEdit() {
   const save = async () => {
     setSaving(true);
     try {
-      const next = await callApi<LunchPlan>(LunchBreakRoutes.save, {
+      const next = await api.lunchBreak.save({
         Date: date,
         LunchBreaks: changed.map((entry) => ({ AgentID: entry.AgentID, From: edits[entry.AgentID].From || null, To: edits[entry.AgentID].To || null })),
       });

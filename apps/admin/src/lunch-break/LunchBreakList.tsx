@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { LunchBreakRoutes, type LunchPlan } from '@backoffice/contracts';
-import { callApi } from '../providers/http';
+import { type LunchPlan } from '@backoffice/contracts';
+import { api } from '../providers/api';
 import { NoMatchingRecords } from '../shared/CrudList';
 import { dayHeading, plannedBreaks } from './lunchDay';
 
@@ -14,7 +14,7 @@ export function LunchBreakList() {
   const [plan, setPlan] = useState<LunchPlan | null>(null);
   const [loading, setLoading] = useState(true);
   useEffect(() => {
-    callApi<LunchPlan>(LunchBreakRoutes.list, {})
+    api.lunchBreak.list({})
       .then(setPlan)
       .catch((error: Error) => notify(`${translate('lunch_break.messages.load_failed')}: ${error.message}`, { type: 'error' }))
       .finally(() => setLoading(false));

@@ -1,28 +1,27 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { Permission, type LunchBreakAgent } from '@backoffice/contracts';
+import { LunchBreakCalls, type ExcludedAgents, type LunchBreakAgent } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
-import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
+import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { readWithRetry } from '../../platform/database/connection-loss.js';
-import { Rpc } from '../../platform/rpc/rpc.decorator.js';
-import { validate } from '../../platform/rpc/validation.js';
+import { Call } from '../../platform/rpc/call.decorator.js';
+import { NoBodyDto, validate } from '../../platform/rpc/validation.js';
 import { SaveExcludedAgentsCommand } from './commands/save-excluded-agents/save-excluded-agents.command.js';
-import { NoBodyDto, SaveLunchExcludedAgentsDto } from './excluded-agents.dto.js';
+import { SaveLunchExcludedAgentsDto } from './excluded-agents.dto.js';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 /** Agents left out of the lunch plan (lunch_break_edit_excluded_agents). */
 @ApiTags('lunch_break_excluded_agents')
-@Controller('lunch_break_excluded_agents')
+@Controller()
 export class ExcludedAgentsController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly commands: CommandBus,
   ) {}
 
-  @Rpc('list_agents', { summary: 'Lists the agents of the active customer for the lunch-break exclusions', body: NoBodyDto, fail: 'Cannot load agents' })
-  @RequirePermissions(Permission.LunchBreakEditExcludedAgents)
+  @Call(LunchBreakCalls.listAgents)
   agents(@Body(validate(NoBodyDto)) _body: NoBodyDto, @CurrentPrincipal() principal: Principal): Promise<LunchBreakAgent[]> {
     const customerId = activeCustomerFor(principal);
     return readWithRetry(() =>
@@ -34,9 +33,8 @@ export class ExcludedAgentsController {
     );
   }
 
-  @Rpc('list', { summary: 'Lists the agents excluded from the lunch-break plan', body: NoBodyDto, fail: 'Cannot load excluded agents' })
-  @RequirePermissions(Permission.LunchBreakEditExcludedAgents)
-  async list(@Body(validate(NoBodyDto)) _body: NoBodyDto, @CurrentPrincipal() principal: Principal): Promise<{ AgentIDs: number[] }> {
+  @Call(LunchBreakCalls.listExcluded)
+  async list(@Body(validate(NoBodyDto)) _body: NoBodyDto, @CurrentPrincipal() principal: Principal): Promise<ExcludedAgents> {
     const customerId = activeCustomerFor(principal);
     const rows = await readWithRetry(() =>
       this.dataSource.query<{ agent_id: number }[]>(`SELECT agent_id FROM lunch_break.excluded_agents WHERE customer_id = $1 ORDER BY agent_id`, [customerId]),
@@ -44,14 +42,8 @@ export class ExcludedAgentsController {
     return { AgentIDs: rows.map((row) => row.agent_id) };
   }
 
-  @Rpc('save', {
-    summary: 'Replaces the agents excluded from the lunch-break plan by AgentIDs',
-    body: SaveLunchExcludedAgentsDto,
-    ok: 'Excluded agents saved successfully',
-    fail: 'Cannot save excluded agents',
-  })
-  @RequirePermissions(Permission.LunchBreakEditExcludedAgents)
-  save(@Body(validate(SaveLunchExcludedAgentsDto)) body: SaveLunchExcludedAgentsDto, @CurrentPrincipal() principal: Principal): Promise<{ AgentIDs: number[] }> {
+  @Call(LunchBreakCalls.saveExcluded)
+  save(@Body(validate(SaveLunchExcludedAgentsDto)) body: SaveLunchExcludedAgentsDto, @CurrentPrincipal() principal: Principal): Promise<ExcludedAgents> {
     return this.commands.execute(new SaveExcludedAgentsCommand(principal, body.AgentIDs));
   }
 }

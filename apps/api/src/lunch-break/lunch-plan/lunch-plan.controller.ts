@@ -1,14 +1,14 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { Permission, type LunchPlan } from '@backoffice/contracts';
+import { LunchBreakCalls, type LunchPlan } from '@backoffice/contracts';
 import { todayIn } from '@backoffice/domain';
 import { DataSource } from 'typeorm';
-import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
+import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { readWithRetry } from '../../platform/database/connection-loss.js';
 import { AppError } from '../../platform/rpc/app-error.js';
-import { Rpc } from '../../platform/rpc/rpc.decorator.js';
+import { Call } from '../../platform/rpc/call.decorator.js';
 import { validate } from '../../platform/rpc/validation.js';
 import { SaveLunchPlanCommand } from './commands/save-lunch-plan/save-lunch-plan.command.js';
 import { LunchPlanQueryDto, SaveLunchPlanDto } from './lunch-plan.dto.js';
@@ -25,28 +25,21 @@ function dayOf(body: LunchPlanQueryDto, principal: Principal): string {
 
 /** Lunch breaks (base lunch_breaks): a day's plan, shown with lunch_break and edited with lunch_break_edit. */
 @ApiTags('lunch_breaks')
-@Controller('lunch_breaks')
+@Controller()
 export class LunchPlanController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly commands: CommandBus,
   ) {}
 
-  @Rpc('list', { summary: 'Answers the lunch-break plan of a day for the active customer', body: LunchPlanQueryDto, fail: 'Cannot load lunch breaks' })
-  @RequirePermissions(Permission.LunchBreak)
+  @Call(LunchBreakCalls.list)
   list(@Body(validate(LunchPlanQueryDto)) body: LunchPlanQueryDto, @CurrentPrincipal() principal: Principal): Promise<LunchPlan> {
     const customerId = activeCustomerFor(principal);
     const date = dayOf(body, principal);
     return readWithRetry(() => readLunchPlan(this.dataSource.manager, customerId, date, principal.timeZone));
   }
 
-  @Rpc('save', {
-    summary: 'Saves the lunch-break plan of a day; answers the plan',
-    body: SaveLunchPlanDto,
-    ok: 'Lunch breaks saved successfully',
-    fail: 'Cannot save lunch breaks',
-  })
-  @RequirePermissions(Permission.LunchBreakEdit)
+  @Call(LunchBreakCalls.save)
   save(@Body(validate(SaveLunchPlanDto)) body: SaveLunchPlanDto, @CurrentPrincipal() principal: Principal): Promise<LunchPlan> {
     return this.commands.execute(new SaveLunchPlanCommand(principal, dayOf(body, principal), body.LunchBreaks));
   }

@@ -1,3 +1,4 @@
+import type { LunchPlanQuery, SaveLunchPlanRequest } from '@backoffice/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
@@ -5,7 +6,7 @@ import { RecordId } from '../../platform/rpc/dto.decorators.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export class LunchPlanQueryDto {
+export class LunchPlanQueryDto implements LunchPlanQuery {
   @ApiPropertyOptional({ type: String, example: '2026-03-02', description: "The customer's day; today (in its time zone) when left out" })
   @IsOptional()
   @Matches(DATE, { message: 'Date must be a date YYYY-MM-DD' })
@@ -32,7 +33,7 @@ export class LunchBreakInputDto {
   @ApiPropertyOptional({ type: String }) @IsOptional() @IsString() @MaxLength(200) Username?: string;
 }
 
-export class SaveLunchPlanDto extends LunchPlanQueryDto {
+export class SaveLunchPlanDto extends LunchPlanQueryDto implements SaveLunchPlanRequest {
   @ApiProperty({ type: LunchBreakInputDto, isArray: true })
   @IsArray({ message: 'LunchBreaks must be a list' })
   @ArrayMaxSize(5000, { message: 'LunchBreaks may hold at most 5000 agents' })

@@ -31,3 +31,6 @@ export const VALIDATION_OPTIONS: ValidationPipeOptions = {
 export function validate(type: new () => object): ValidationPipe {
   return new ValidationPipe({ ...VALIDATION_OPTIONS, expectedType: type });
 }
+
+/** The body of a call that takes no fields besides the session token: anything else is refused by name. */
+export class NoBodyDto {}

@@ -1,0 +1,43 @@
+import type { PermissionName } from './permissions.js';
+
+/**
+ * One call of the wire contract, declared once in its area's contract and read by both sides:
+ * the API's `@Call(...)` takes its path, permissions, summary and messages from it (and the
+ * OpenAPI document with them), the admin's typed client (`api.<area>.<call>(body)`) its path and
+ * types. Renaming a call, or changing its request or answer, fails to compile on both sides.
+ */
+export interface CallDeclaration<Request = unknown, Response = unknown> {
+  /** `POST {path}` (calls, uploads) or `GET {path}?…&Token=` (downloads). */
+  path: string;
+  /** Any one of these opens the call; empty: any signed-in user. */
+  permissions: readonly PermissionName[];
+  /** What the call does, for the API document. */
+  summary: string;
+  /** The success message the envelope carries (the spec's text); silent when absent. */
+  ok?: string;
+  /** The prefix of a failure message: "Cannot fetch users: <what went wrong>". */
+  fail?: string;
+  /** `call` (default): JSON in, envelope out. `download`: a GET answered with a file. `upload`: multipart POST. */
+  kind?: 'call' | 'download' | 'upload';
+  /** Types only (never set): what the call takes and answers. */
+  readonly __request?: Request;
+  readonly __response?: Response;
+}
+
+export type RequestOf<C> = C extends CallDeclaration<infer Request, unknown> ? Request : never;
+export type ResponseOf<C> = C extends CallDeclaration<unknown, infer Response> ? Response : never;
+
+/** No fields besides the session token. */
+export type NoBody = Record<string, never>;
+
+/**
+ * Declares a call with its request and answer types:
+ * `list: call<LunchPlanQuery, LunchPlan>()({ path: 'lunch_breaks/list', permissions: [...], summary: '…' })`.
+ */
+export function call<Request, Response>() {
+  return <const D extends Omit<CallDeclaration<Request, Response>, '__request' | '__response'>>(declaration: D): D & CallDeclaration<Request, Response> =>
+    declaration as D & CallDeclaration<Request, Response>;
+}
+
+/** A table of one area's calls. */
+export type CallTable = Record<string, CallDeclaration>;
