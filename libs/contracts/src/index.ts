@@ -1,6 +1,7 @@
 export * from './permissions.js';
 export * from './envelope.js';
 export * from './calls.js';
+export * from './crud-calls.js';
 export * from './filter.js';
 export * from './socket-events.js';
 export * from './core.js';

@@ -1,4 +1,5 @@
 import { Permission, type PermissionName } from './permissions.js';
+import type { CrudVerbName } from './crud-calls.js';
 import { Routes } from './routes.js';
 
 /**
@@ -35,6 +36,11 @@ export interface ResourceDeclaration {
    * the user (userSettings.Columns, see COLUMN_TABLES). Absent: the table has no column choice.
    */
   columns?: readonly string[];
+  /**
+   * The crud verbs served and who may call each (crud-calls.ts). Absent: all seven, the reads with
+   * `permissions.view` and the writes with `permissions.edit`.
+   */
+  verbs?: Partial<Record<CrudVerbName, readonly PermissionName[]>>;
 }
 
 export const CoreResources = {

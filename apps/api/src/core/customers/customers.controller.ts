@@ -2,5 +2,5 @@ import { Controller } from '@nestjs/common';
 import { CrudController } from '../../platform/crud/crud.controller.js';
 import { customersResource } from './customers.resource.js';
 
-@Controller(customersResource.wire.base)
+@Controller()
 export class CustomersController extends CrudController(customersResource) {}

@@ -2,5 +2,5 @@ import { Controller } from '@nestjs/common';
 import { CrudController } from '../../platform/crud/crud.controller.js';
 import { permissionsResource } from './permissions.resource.js';
 
-@Controller(permissionsResource.wire.base)
+@Controller()
 export class PermissionsController extends CrudController(permissionsResource) {}

@@ -2,5 +2,5 @@ import { Controller } from '@nestjs/common';
 import { CrudController } from '../../platform/crud/crud.controller.js';
 import { rolesResource } from './roles.resource.js';
 
-@Controller(rolesResource.wire.base)
+@Controller()
 export class RolesController extends CrudController(rolesResource) {}

@@ -17,7 +17,7 @@ import { visibleCustomersOf } from './user-customers.js';
 import { usersResource } from './users.resource.js';
 
 /** The users' CRUD, and the user access tab: roles, included and excluded permissions. */
-@Controller(usersResource.wire.base)
+@Controller()
 export class UsersController extends CrudController(usersResource) {
   constructor(
     private readonly commands: CommandBus,
@@ -27,14 +27,14 @@ export class UsersController extends CrudController(usersResource) {
     super();
   }
 
-  @Rpc('roles/list', { summary: 'Lists the roles of the user UserID', fail: 'Cannot load user roles' })
+  @Rpc('users/roles/list', { summary: 'Lists the roles of the user UserID', fail: 'Cannot load user roles' })
   @RequirePermissions(Permission.CoreUserView)
   async roles(@Body() body: UserIdDto, @CurrentPrincipal() principal: Principal) {
     await this.crud.assertVisible(usersResource, [body.UserID], principal, this.dataSource.manager);
     return listUserRoles(this.dataSource.manager, body.UserID);
   }
 
-  @Rpc('roles/bulk_save', {
+  @Rpc('users/roles/bulk_save', {
     summary: 'Replaces the roles of the user UserID by RoleIDs; answers them',
     ok: 'User roles saved successfully!',
     fail: 'Cannot save user roles',
@@ -44,7 +44,7 @@ export class UsersController extends CrudController(usersResource) {
     return this.commands.execute(new SaveUserRolesCommand(principal, body.UserID, body.RoleIDs));
   }
 
-  @Rpc('included_permissions/list', {
+  @Rpc('users/included_permissions/list', {
     summary: 'Lists the permissions given to the user UserID besides its roles',
     fail: 'Cannot load user included permissions',
   })
@@ -54,7 +54,7 @@ export class UsersController extends CrudController(usersResource) {
     return listUserPermissions(this.dataSource.manager, body.UserID, 'included');
   }
 
-  @Rpc('included_permissions/bulk_save', {
+  @Rpc('users/included_permissions/bulk_save', {
     summary: 'Replaces the permissions given to the user UserID besides its roles (removing them from the excluded ones)',
     ok: 'User included permissions saved successfully!',
     fail: 'Cannot save user included permissions',
@@ -64,7 +64,7 @@ export class UsersController extends CrudController(usersResource) {
     return this.commands.execute(new SaveUserPermissionsCommand(principal, body.UserID, 'included', body.PermissionIDs));
   }
 
-  @Rpc('excluded_permissions/list', {
+  @Rpc('users/excluded_permissions/list', {
     summary: 'Lists the permissions taken from the user UserID although its roles grant them',
     fail: 'Cannot load user excluded permissions',
   })
@@ -74,7 +74,7 @@ export class UsersController extends CrudController(usersResource) {
     return listUserPermissions(this.dataSource.manager, body.UserID, 'excluded');
   }
 
-  @Rpc('excluded_permissions/bulk_save', {
+  @Rpc('users/excluded_permissions/bulk_save', {
     summary: 'Replaces the permissions taken from the user UserID (removing them from the included ones)',
     ok: 'User excluded permissions saved successfully!',
     fail: 'Cannot save user excluded permissions',
@@ -85,7 +85,7 @@ export class UsersController extends CrudController(usersResource) {
   }
 
   /** The user form's customers: those of the user the caller may see. */
-  @Rpc('customers/list', {
+  @Rpc('users/customers/list', {
     summary: "Lists the customers of the user UserID that the caller may see (the user form's customers)",
     fail: 'Cannot load user customers',
   })
@@ -98,7 +98,7 @@ export class UsersController extends CrudController(usersResource) {
   }
 
   /** The user's effective permission names: (roles ∪ included) − excluded. */
-  @Rpc('permissions/list', {
+  @Rpc('users/permissions/list', {
     summary: 'Lists the effective permission names of the user UserID: (roles and included) minus excluded',
     fail: 'Cannot load user permissions',
   })

@@ -2,5 +2,5 @@ import { Controller } from '@nestjs/common';
 import { CrudController } from '../../platform/crud/crud.controller.js';
 import { monitorTextsResource } from './texts.resource.js';
 
-@Controller(monitorTextsResource.wire.base)
+@Controller()
 export class MonitorTextsController extends CrudController(monitorTextsResource) {}

@@ -1,10 +1,10 @@
 import { Body, Controller, Inject, type Type } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { WireFilter } from '@backoffice/contracts';
+import { CRUD_VERBS, crudCalls, crudVerbs, type CrudVerbName, type WireFilter } from '@backoffice/contracts';
 import type { ObjectLiteral } from 'typeorm';
-import { CurrentPrincipal, RequirePermissions } from '../auth/auth.decorators.js';
+import { CurrentPrincipal } from '../auth/auth.decorators.js';
 import type { Principal } from '../auth/principal.js';
-import { Rpc } from '../rpc/rpc.decorator.js';
+import { Call } from '../rpc/call.decorator.js';
 import { validate } from '../rpc/validation.js';
 import type { CrudResource } from './crud-resource.js';
 import { idBody, idsBody, ListFilterDto, listFilterPipe } from './crud.dto.js';
@@ -22,97 +22,69 @@ export interface CrudEndpoints {
   bulkDelete(body: Row, principal: Principal): Promise<{ deleted: number }>;
 }
 
-/** The field of bulk_delete; a resource without one is served by a controller of its own. */
-function bulkIdFieldOf(resource: CrudResource<ObjectLiteral>): string {
-  const field = resource.wire.bulkIdField;
-  if (!field) throw new Error(`Resource ${resource.wire.base} declares no bulkIdField, which the crud controller's bulk_delete needs.`);
-  return field;
-}
-
 /**
- * The seven CRUD calls of a declared resource, with its permissions, validation and messages.
- * A resource with more calls extends the returned class and adds them.
+ * The crud calls of a declared resource: the verbs its declaration serves (libs/contracts
+ * `crudVerbs`: all seven unless it names some), each with its permissions, validation and
+ * messages from `crudCalls`. A resource with more calls extends the returned class and adds them
+ * with `@Call`; a verb it does not serve is no route at all.
  */
 export function CrudController<E extends ObjectLiteral>(resource: CrudResource<E>): Type<CrudEndpoints & { readonly crud: CrudService }> {
-  const { singular, plural } = resource.wire.labels;
-  const one = singular.toLowerCase();
-  const many = plural.toLowerCase();
-  const view = [...resource.wire.permissions.view];
-  const edit = [...resource.wire.permissions.edit];
-  const ListBody = resource.dto.list ?? ListFilterDto;
+  const calls = crudCalls(resource.wire);
+  const served = crudVerbs(resource.wire);
   const listPipe = resource.dto.list ? validate(resource.dto.list) : listFilterPipe;
   const IdBody = idBody(resource.wire.idField);
-  const bulkIdField = bulkIdFieldOf(resource);
-  const IdsBody = idsBody(bulkIdField);
-  const scoped = resource.tenant ? ' of the active customer' : '';
+  const bulkIdField = resource.wire.bulkIdField;
+  if (served.bulkDelete && !bulkIdField) throw new Error(`Resource ${resource.wire.base} serves bulk_delete but declares no bulkIdField.`);
+  const IdsBody = bulkIdField ? idsBody(bulkIdField) : IdBody;
 
   @ApiTags(resource.wire.base)
-  @Controller(resource.wire.base)
+  @Controller()
   class ResourceCrudController implements CrudEndpoints {
     @Inject(CrudService) readonly crud: CrudService;
 
-    @Rpc('count', { summary: `Counts the ${many}${scoped} matching the filter q`, body: ListBody, fail: `Cannot fetch ${many}` })
-    @RequirePermissions(...view)
     count(@Body(listPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<number> {
       return this.crud.count(resource, filter, principal);
     }
 
-    @Rpc('list', { summary: `Lists one page of the ${many}${scoped}: filter q, order, limit, offset`, body: ListBody, fail: `Cannot fetch ${many}` })
-    @RequirePermissions(...view)
     list(@Body(listPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<Row[]> {
       return this.crud.list(resource, filter, principal);
     }
 
-    @Rpc('load', { summary: `Loads one ${one} by ${resource.wire.idField}`, body: IdBody, ok: `${singular} loaded successfully`, fail: `Cannot load ${one}` })
-    @RequirePermissions(...view)
     load(@Body(validate(IdBody)) body: Row, @CurrentPrincipal() principal: Principal): Promise<Row> {
       return this.crud.load(resource, Number(body[resource.wire.idField]), principal);
     }
 
-    @Rpc('create', {
-      summary: `Creates a ${one}${resource.tenant ? ' for the active customer' : ''}; answers the new record`,
-      body: resource.dto.create,
-      ok: `${singular} created successfully`,
-      fail: `Cannot create ${one}`,
-    })
-    @RequirePermissions(...edit)
     create(@Body(validate(resource.dto.create)) body: Row, @CurrentPrincipal() principal: Principal): Promise<Row> {
       return this.crud.create(resource, body, principal);
     }
 
-    @Rpc('save', {
-      summary: `Changes the given fields of the ${one} ${resource.wire.idField}; answers the record`,
-      body: resource.dto.save,
-      ok: `${singular} edited successfully`,
-      fail: `Cannot edit ${one}`,
-    })
-    @RequirePermissions(...edit)
     save(@Body(validate(resource.dto.save)) body: Row, @CurrentPrincipal() principal: Principal): Promise<Row> {
       return this.crud.save(resource, body, principal);
     }
 
-    @Rpc('delete', {
-      summary: `Deletes the ${one} ${resource.wire.idField}`,
-      body: IdBody,
-      ok: `${singular} deleted successfully`,
-      fail: `Cannot delete ${one}`,
-    })
-    @RequirePermissions(...edit)
     delete(@Body(validate(IdBody)) body: Row, @CurrentPrincipal() principal: Principal): Promise<{ deleted: number }> {
       return this.crud.delete(resource, Number(body[resource.wire.idField]), principal);
     }
 
-    @Rpc('bulk_delete', {
-      summary: `Deletes the ${many} ${bulkIdField}, all or none`,
-      body: IdsBody,
-      ok: `${plural} deleted successfully`,
-      fail: `Cannot bulk delete ${many}`,
-    })
-    @RequirePermissions(...edit)
     bulkDelete(@Body(validate(IdsBody)) body: Row, @CurrentPrincipal() principal: Principal): Promise<{ deleted: number }> {
-      return this.crud.bulkDelete(resource, (body[bulkIdField] as number[]).map(Number), principal);
+      return this.crud.bulkDelete(resource, (body[bulkIdField!] as unknown[]).map(Number), principal);
     }
   }
 
+  const bodies: Record<CrudVerbName, Type<object>> = {
+    count: resource.dto.list ?? ListFilterDto,
+    list: resource.dto.list ?? ListFilterDto,
+    load: IdBody,
+    create: resource.dto.create,
+    save: resource.dto.save,
+    delete: IdBody,
+    bulkDelete: IdsBody,
+  };
+  // Only the served verbs become routes: the others stay plain methods nobody can call.
+  for (const verb of CRUD_VERBS) {
+    if (!served[verb]) continue;
+    const descriptor = Object.getOwnPropertyDescriptor(ResourceCrudController.prototype, verb)!;
+    Call(calls[verb], { body: bodies[verb] })(ResourceCrudController.prototype, verb, descriptor);
+  }
   return ResourceCrudController;
 }
