@@ -4,7 +4,7 @@
  * user's other sessions (and their sockets hear it); the sessions list and "sign out everywhere".
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ErrorCode, Permission, ProfileRoutes, SocketEvent, type OwnSession, type TokenValidationMessage } from '@backoffice/contracts';
+import { CoreCalls, ErrorCode, Permission, SocketEvent, type OwnSession, type TokenValidationMessage } from '@backoffice/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { SessionsService } from '../src/platform/auth/sessions.service.js';
 import { RealtimeService } from '../src/platform/realtime/realtime.service.js';
@@ -64,7 +64,7 @@ describe('my profile and expired passwords', () => {
       expect(session.passwordExpired).toBe(true);
       const token = session.token;
 
-      for (const path of ['/users/count', '/users/list', `/${ProfileRoutes.sessions}`, `/${ProfileRoutes.endOtherSessions}`, '/search']) {
+      for (const path of ['/users/count', '/users/list', `/${CoreCalls.ownSessions.path}`, `/${CoreCalls.endOtherSessions.path}`, '/search']) {
         const refused = await t.call(path, {}, token);
         expect({ path, status: refused.status, body: refused.body }).toEqual({
           path,
@@ -76,7 +76,7 @@ describe('my profile and expired passwords', () => {
       expect(dataOf<{ passwordExpired: boolean }>(await t.call('/users/session/load', {}, token)).passwordExpired).toBe(true);
       expect((await t.call('/users/extend_session', {}, token)).status).toBe(200);
 
-      const changed = await t.call(`/${ProfileRoutes.changePassword}`, { CurrentPassword: STRONG_PASSWORD, NewPassword: NEW_PASSWORD }, token);
+      const changed = await t.call(`/${CoreCalls.changeOwnPassword.path}`, { CurrentPassword: STRONG_PASSWORD, NewPassword: NEW_PASSWORD }, token);
       expect(changed.status).toBe(200);
       expect(changed.body.message).toBe('Password changed successfully');
       const days = (Date.parse(dataOf<{ PasswordExpires: string }>(changed).PasswordExpires) - Date.now()) / 86_400_000;
@@ -127,7 +127,7 @@ describe('my profile and expired passwords', () => {
       await sessionProbe;
       expect(heard).toEqual(['session']);
 
-      expect((await t.call(`/${ProfileRoutes.changePassword}`, { CurrentPassword: STRONG_PASSWORD, NewPassword: NEW_PASSWORD }, token)).status).toBe(200);
+      expect((await t.call(`/${CoreCalls.changeOwnPassword.path}`, { CurrentPassword: STRONG_PASSWORD, NewPassword: NEW_PASSWORD }, token)).status).toBe(200);
       const userProbe = async () => {
         const arrived = next<{ room: string }>(socket, 'probe', 1000).catch(() => null);
         toUser();
@@ -144,18 +144,18 @@ describe('my profile and expired passwords', () => {
     it('refuses a wrong current password, a password that breaks the rule and the same password, and changes nothing', async () => {
       const { userId, token } = await userWith(t, admin, 'careful', []);
       const before = await hashOf(userId);
-      const wrong = await t.call(`/${ProfileRoutes.changePassword}`, { CurrentPassword: 'Not!Th3Password', NewPassword: NEW_PASSWORD }, token);
+      const wrong = await t.call(`/${CoreCalls.changeOwnPassword.path}`, { CurrentPassword: 'Not!Th3Password', NewPassword: NEW_PASSWORD }, token);
       expect(wrong.status).toBe(400);
       expect(wrong.body).toMatchObject({ message: 'Cannot change password: The current password is not correct.', code: ErrorCode.WrongCurrentPassword });
-      const weak = await t.call(`/${ProfileRoutes.changePassword}`, { CurrentPassword: STRONG_PASSWORD, NewPassword: 'short' }, token);
+      const weak = await t.call(`/${CoreCalls.changeOwnPassword.path}`, { CurrentPassword: STRONG_PASSWORD, NewPassword: 'short' }, token);
       expect(weak.status).toBe(400);
       expect(weak.body.message).toBe(
         'Cannot change password: Password needs at least 8 characters, an uppercase letter, a lowercase letter, a digit and a special character.',
       );
-      const same = await t.call(`/${ProfileRoutes.changePassword}`, { CurrentPassword: STRONG_PASSWORD, NewPassword: STRONG_PASSWORD }, token);
+      const same = await t.call(`/${CoreCalls.changeOwnPassword.path}`, { CurrentPassword: STRONG_PASSWORD, NewPassword: STRONG_PASSWORD }, token);
       expect(same.status).toBe(400);
       expect(same.body.message).toBe('Cannot change password: The new password must differ from the current one.');
-      const missing = await t.call(`/${ProfileRoutes.changePassword}`, { NewPassword: NEW_PASSWORD }, token);
+      const missing = await t.call(`/${CoreCalls.changeOwnPassword.path}`, { NewPassword: NEW_PASSWORD }, token);
       expect(missing.status).toBe(400);
       expect(missing.body.message).toContain('CurrentPassword is required');
 
@@ -172,7 +172,7 @@ describe('my profile and expired passwords', () => {
       const otherSocket = await socketOf(other);
       const told = next<TokenValidationMessage>(otherSocket, SocketEvent.TokenValidation);
 
-      const changed = await t.call(`/${ProfileRoutes.changePassword}`, { CurrentPassword: STRONG_PASSWORD, NewPassword: NEW_PASSWORD }, changing);
+      const changed = await t.call(`/${CoreCalls.changeOwnPassword.path}`, { CurrentPassword: STRONG_PASSWORD, NewPassword: NEW_PASSWORD }, changing);
       expect(dataOf<{ EndedSessions: number }>(changed).EndedSessions).toBe(2);
 
       expect(await told).toEqual({ valid: false, message: 'Your password was changed. Please sign in with the new password.' });
@@ -194,7 +194,7 @@ describe('my profile and expired passwords', () => {
       const { token: second } = await loginAs('traveller', STRONG_PASSWORD, 'Second browser/1.0');
       await t.call('/users/logout', {}, (await loginAs('traveller')).token);
 
-      const listed = dataOf<OwnSession[]>(await t.call(`/${ProfileRoutes.sessions}`, {}, second));
+      const listed = dataOf<OwnSession[]>(await t.call(`/${CoreCalls.ownSessions.path}`, {}, second));
       expect(listed).toHaveLength(2);
       expect(listed.map((session) => session.Current)).toEqual([true, false]);
       expect(listed[0]).toMatchObject({ UserAgent: 'Second browser/1.0', Address: '127.0.0.1', ActingAs: null });
@@ -203,21 +203,21 @@ describe('my profile and expired passwords', () => {
         expect(Date.parse(session.ExpiresAt)).toBeGreaterThan(Date.now());
       }
 
-      const ended = await t.call(`/${ProfileRoutes.endOtherSessions}`, {}, second);
+      const ended = await t.call(`/${CoreCalls.endOtherSessions.path}`, {}, second);
       expect(ended.status).toBe(200);
       expect(ended.body.message).toBe('1 other session was signed out');
       expect(dataOf<{ EndedSessions: number }>(ended).EndedSessions).toBe(1);
       expect((await t.call('/users/session/load', {}, first)).status).toBe(401);
-      const after = dataOf<OwnSession[]>(await t.call(`/${ProfileRoutes.sessions}`, {}, second));
+      const after = dataOf<OwnSession[]>(await t.call(`/${CoreCalls.ownSessions.path}`, {}, second));
       expect(after.map((session) => session.Current)).toEqual([true]);
     });
 
     it("lists and ends only the caller's own sessions", async () => {
       const { token: mine } = await userWith(t, admin, 'loner', []);
       const theirs = await t.login('quality');
-      const listed = dataOf<OwnSession[]>(await t.call(`/${ProfileRoutes.sessions}`, {}, mine));
+      const listed = dataOf<OwnSession[]>(await t.call(`/${CoreCalls.ownSessions.path}`, {}, mine));
       expect(listed).toHaveLength(1);
-      dataOf(await t.call(`/${ProfileRoutes.endOtherSessions}`, {}, mine));
+      dataOf(await t.call(`/${CoreCalls.endOtherSessions.path}`, {}, mine));
       expect((await t.call('/users/session/load', {}, theirs)).status).toBe(200);
     });
   });

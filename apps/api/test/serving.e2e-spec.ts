@@ -82,7 +82,7 @@ describe('the API document, JSON answers off the calls, and the admin files', ()
     });
 
     it('names the fields of the crud calls and of the commands', () => {
-      expect(paths['/users/create'].post.summary).toBe('Creates a user for the active customer; answers the new record');
+      expect(paths['/users/create'].post.summary).toBe('Creates a user; answers the new record');
       expect(paths['/users/list'].post.requestBody?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ListFilterDto' });
       expect(paths['/users/bulk_delete'].post.requestBody?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/UserIDsBody' });
       expect(paths['/users/login'].post.requestBody?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/LoginDto' });

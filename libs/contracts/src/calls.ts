@@ -7,7 +7,7 @@ import type { PermissionName } from './permissions.js';
  * types. Renaming a call, or changing its request or answer, fails to compile on both sides.
  */
 export interface CallDeclaration<Request = unknown, Response = unknown> {
-  /** `POST {path}` (calls, uploads) or `GET {path}?…&Token=` (downloads). */
+  /** `POST {path}` (calls, uploads) or `GET {path}?…&Token=` (reads, downloads). */
   path: string;
   /** Any one of these opens the call; empty: any signed-in user. */
   permissions: readonly PermissionName[];
@@ -17,8 +17,14 @@ export interface CallDeclaration<Request = unknown, Response = unknown> {
   ok?: string;
   /** The prefix of a failure message: "Cannot fetch users: <what went wrong>". */
   fail?: string;
-  /** `call` (default): JSON in, envelope out. `download`: a GET answered with a file. `upload`: multipart POST. */
-  kind?: 'call' | 'download' | 'upload';
+  /**
+   * `call` (default): POST, JSON in, envelope out. `read`: a GET answered with the envelope (the
+   * shell's configuration). `download`: a GET answered with a file (or a bare answer). `upload`: a
+   * multipart POST.
+   */
+  kind?: 'call' | 'read' | 'download' | 'upload';
+  /** Needs no session (sign-in, the shell's configuration, health). */
+  public?: true;
   /** Types only (never set): what the call takes and answers. */
   readonly __request?: Request;
   readonly __response?: Response;

@@ -1,3 +1,6 @@
+import { call, type NoBody } from './calls.js';
+import { Permission } from './permissions.js';
+
 /** Wire types of the Core area (spec part 1, sections 3 and 7). Field names are the spec's. */
 
 export const UserStatus = { Active: 1, Inactive: 0, Banned: -1 } as const;
@@ -230,3 +233,210 @@ export interface SearchHit {
   detail?: string;
   route: string;
 }
+
+/** A user's role as the user access tab shows it. */
+export interface UserRole {
+  RoleID: number;
+  Name: string;
+  FancyName: string;
+}
+
+export interface UserIdRequest {
+  UserID: number;
+}
+
+/** `GET health`: each backing service's state. */
+export interface HealthStatus {
+  status: 'up' | 'down';
+  database: 'up' | 'down';
+  redis: 'up' | 'down';
+}
+
+/**
+ * Core's calls beyond the crud resources (users, roles, permissions, customers): sign-in and the
+ * session, My profile, the user access tab, log levels and the shell (configuration, global
+ * search, workstation buttons). Paths the spec does not show are ours, documented in the README.
+ */
+export const CoreCalls = {
+  login: call<LoginPayload, LoginSession>()({
+    path: 'users/login',
+    permissions: [],
+    public: true,
+    summary: 'Signs in with user name and password; answers the login session with its token',
+  }),
+  crossLogin: call<{ LegacyToken: string }, LoginSession>()({
+    path: 'crosslogin/login',
+    permissions: [],
+    public: true,
+    summary: 'Signs in with a one-time cross-login token (LegacyToken); answers the login session',
+  }),
+  internLogin: call<{ Hash: string }, LoginSession>()({
+    path: 'internlogin/login',
+    permissions: [],
+    public: true,
+    summary: 'Signs in with a one-time intern-login token (Hash); answers the login session',
+  }),
+  logout: call<{ ActiveCustomerID?: number | null }, null>()({
+    path: 'users/logout',
+    permissions: [],
+    summary: 'Signs out: the session token stops working at once',
+    ok: 'Signed out successfully',
+  }),
+  session: call<NoBody, LoginSession>()({
+    path: 'users/session/load',
+    permissions: [],
+    summary: 'Answers the current login session (for a reloaded browser tab)',
+    fail: 'Cannot load session',
+  }),
+  extendSession: call<NoBody, ExtendSessionResult>()({
+    path: 'users/extend_session',
+    permissions: [],
+    summary: 'Extends the session by its full length; answers the new expiry',
+    ok: 'Session extended successfully!',
+    fail: 'Cannot extend session',
+  }),
+  supportSessionStart: call<{ UserId: number }, SessionIdentity>()({
+    path: 'users/support_session/start',
+    permissions: [Permission.All],
+    summary: 'Acts as the user UserId (support session, needs *)',
+    ok: 'Support session started',
+    fail: 'Cannot start support session',
+  }),
+  /** Open to any session: during support the acting user's grants may lack `*`, the real user's do not. */
+  supportSessionEnd: call<NoBody, SessionIdentity>()({
+    path: 'users/support_session/end',
+    permissions: [],
+    summary: 'Ends the support session: back to the signed-in user',
+    ok: 'Support session stopped',
+    fail: 'Cannot end support session',
+  }),
+  switchActiveCustomer: call<{ CustomerID: number }, SessionIdentity>()({
+    path: 'users/active_customer/save',
+    permissions: [],
+    summary: 'Makes CustomerID the active customer of the session',
+    ok: 'Active customer changed successfully',
+    fail: 'Cannot change active customer',
+  }),
+  saveColumns: call<{ Columns: UserSettings['Columns'] }, UserSettings>()({
+    path: 'users/settings/columns/save',
+    permissions: [],
+    summary: 'Saves which table columns the user shows; answers the merged settings',
+    fail: 'Cannot save column settings',
+  }),
+  changeOwnPassword: call<ChangeOwnPasswordPayload, ChangeOwnPasswordResult>()({
+    path: 'users/me/password/save',
+    permissions: [],
+    summary: "Changes the signed-in user's own password (needs the current one); ends the user's other sessions",
+    fail: 'Cannot change password',
+  }),
+  ownSessions: call<NoBody, OwnSession[]>()({
+    path: 'users/me/sessions/list',
+    permissions: [],
+    summary: "Lists the signed-in user's open sessions; Current marks the asking one",
+    fail: 'Cannot fetch sessions',
+  }),
+  endOtherSessions: call<NoBody, EndOtherSessionsResult>()({
+    path: 'users/me/sessions/end_all',
+    permissions: [],
+    summary: 'Signs out everywhere else: ends every other session of the signed-in user (this one stays)',
+    fail: 'Cannot sign out the other sessions',
+  }),
+  userRoles: call<UserIdRequest, UserRole[]>()({
+    path: 'users/roles/list',
+    permissions: [Permission.CoreUserView],
+    summary: 'Lists the roles of the user UserID',
+    fail: 'Cannot load user roles',
+  }),
+  saveUserRoles: call<UserIdRequest & { RoleIDs: number[] }, UserRole[]>()({
+    path: 'users/roles/bulk_save',
+    permissions: [Permission.CoreRoleEdit],
+    summary: 'Replaces the roles of the user UserID by RoleIDs; answers them',
+    ok: 'User roles saved successfully!',
+    fail: 'Cannot save user roles',
+  }),
+  userIncludedPermissions: call<UserIdRequest, PermissionRecord[]>()({
+    path: 'users/included_permissions/list',
+    permissions: [Permission.CoreUserView],
+    summary: 'Lists the permissions given to the user UserID besides its roles',
+    fail: 'Cannot load user included permissions',
+  }),
+  saveUserIncludedPermissions: call<UserIdRequest & { PermissionIDs: number[] }, PermissionRecord[]>()({
+    path: 'users/included_permissions/bulk_save',
+    permissions: [Permission.CoreRoleEdit],
+    summary: 'Replaces the permissions given to the user UserID besides its roles (removing them from the excluded ones)',
+    ok: 'User included permissions saved successfully!',
+    fail: 'Cannot save user included permissions',
+  }),
+  userExcludedPermissions: call<UserIdRequest, PermissionRecord[]>()({
+    path: 'users/excluded_permissions/list',
+    permissions: [Permission.CoreUserView],
+    summary: 'Lists the permissions taken from the user UserID although its roles grant them',
+    fail: 'Cannot load user excluded permissions',
+  }),
+  saveUserExcludedPermissions: call<UserIdRequest & { PermissionIDs: number[] }, PermissionRecord[]>()({
+    path: 'users/excluded_permissions/bulk_save',
+    permissions: [Permission.CoreRoleEdit],
+    summary: 'Replaces the permissions taken from the user UserID (removing them from the included ones)',
+    ok: 'User excluded permissions saved successfully!',
+    fail: 'Cannot save user excluded permissions',
+  }),
+  /** The user form's customers: those of the user the caller may see (needs core_customer_view too). */
+  userCustomers: call<UserIdRequest, Customer[]>()({
+    path: 'users/customers/list',
+    permissions: [Permission.CoreUserView],
+    summary: "Lists the customers of the user UserID that the caller may see (the user form's customers)",
+    fail: 'Cannot load user customers',
+  }),
+  userPermissions: call<UserIdRequest, string[]>()({
+    path: 'users/permissions/list',
+    permissions: [Permission.CoreUserView],
+    summary: 'Lists the effective permission names of the user UserID: (roles and included) minus excluded',
+    fail: 'Cannot load user permissions',
+  }),
+  liftSignInLock: call<UserIdRequest, Pick<User, 'UserID' | 'SignInLocked'>>()({
+    path: 'users/sign_in_lock/delete',
+    permissions: [Permission.CoreUserEdit],
+    summary: 'Lifts the sign-in lock of the user UserID (after too many failed sign-ins); answers { UserID, SignInLocked: false }',
+    ok: 'Sign-in lock lifted',
+    fail: 'Cannot lift the sign-in lock',
+  }),
+  logLevels: call<NoBody, PluginLogLevel[]>()({
+    path: 'loggers/list',
+    permissions: [Permission.CoreLoggersView],
+    summary: 'Lists the log level of every plugin',
+    fail: 'Cannot load plugins',
+  }),
+  saveLogLevel: call<PluginLogLevel, PluginLogLevel>()({
+    path: 'loggers/save',
+    permissions: [Permission.CoreLoggersView],
+    summary: 'Sets the log level of a plugin in every running process',
+    ok: 'Plugin level saved successfully',
+    fail: 'Cannot save plugin level',
+  }),
+  shellConfig: call<NoBody, ShellConfig>()({
+    path: 'config',
+    permissions: [],
+    public: true,
+    kind: 'read',
+    summary: 'The admin shell configuration: logout URL, help desk, chat, search, workstation buttons, map tiles',
+  }),
+  globalSearch: call<{ Text: string }, SearchHit[]>()({
+    path: 'search',
+    permissions: [],
+    summary: 'Searches every area the user may see (customers, users, ...) for Text (4+ characters)',
+    fail: 'Search failed',
+  }),
+  workstationAction: call<{ Action: WorkstationAction }, null>()({
+    path: 'workstation/action',
+    permissions: [],
+    summary: "Asks the workstation-management service to reboot or reconfigure the user's workstation",
+    fail: 'Workstation action failed',
+  }),
+  health: call<NoBody, HealthStatus>()({
+    path: 'health',
+    permissions: [],
+    public: true,
+    kind: 'download',
+    summary: 'Health: 200 when PostgreSQL and Redis answer, 503 naming the one that does not',
+  }),
+} as const;

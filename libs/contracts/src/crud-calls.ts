@@ -37,8 +37,8 @@ export function crudVerbs(resource: ResourceDeclaration): Partial<Record<CrudVer
   };
 }
 
-/** The call declarations of a resource's crud verbs: paths, permissions, summaries and the messages both sides show. */
-export function crudCalls(resource: ResourceDeclaration) {
+/** The call declarations of a resource's crud verbs (rows typed `R`): paths, permissions, summaries and the messages both sides show. */
+export function crudCalls<R extends object = Row>(resource: ResourceDeclaration) {
   const { singular, plural } = resource.labels;
   const one = singular.toLowerCase();
   const many = plural.toLowerCase();
@@ -48,21 +48,21 @@ export function crudCalls(resource: ResourceDeclaration) {
   const permissions = (verb: CrudVerbName) => verbs[verb] ?? [];
   const all = {
     count: call<WireFilter, number>()({ path: path('count'), permissions: permissions('count'), summary: `Counts the ${many} matching the filter q`, fail: `Cannot fetch ${many}` }),
-    list: call<WireFilter, Row[]>()({
+    list: call<WireFilter, R[]>()({
       path: path('list'),
       permissions: permissions('list'),
       summary: `Lists one page of the ${many}: filter q, order, limit, offset (or after/before a row)`,
       fail: `Cannot fetch ${many}`,
     }),
-    load: call<Row, Row>()({ path: path('load'), permissions: permissions('load'), summary: `Loads one ${one} by ${id}`, ok: `${singular} loaded successfully`, fail: `Cannot load ${one}` }),
-    create: call<Row, Row>()({
+    load: call<Row, R>()({ path: path('load'), permissions: permissions('load'), summary: `Loads one ${one} by ${id}`, ok: `${singular} loaded successfully`, fail: `Cannot load ${one}` }),
+    create: call<Row, R>()({
       path: path('create'),
       permissions: permissions('create'),
       summary: `Creates a ${one}; answers the new record`,
       ok: `${singular} created successfully`,
       fail: `Cannot create ${one}`,
     }),
-    save: call<Row, Row>()({
+    save: call<Row, R>()({
       path: path('save'),
       permissions: permissions('save'),
       summary: `Changes the given fields of the ${one} ${id}; answers the record`,

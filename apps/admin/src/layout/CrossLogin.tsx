@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { SessionRoutes, type LoginSession } from '@backoffice/contracts';
-import { callApi } from '../providers/http';
+import { type LoginSession } from '@backoffice/contracts';
 import { writeSession } from '../providers/session';
+import { api } from '../providers/api';
 
 type Mode = 'cross' | 'intern';
 
@@ -27,8 +27,8 @@ function LinkLogin({ mode }: { mode: Mode }) {
     }
     const call =
       mode === 'cross'
-        ? callApi<LoginSession>(SessionRoutes.crossLogin, { LegacyToken: token }, { anonymous: true })
-        : callApi<LoginSession>(SessionRoutes.internLogin, { Hash: token }, { anonymous: true });
+        ? api.core.crossLogin({ LegacyToken: token })
+        : api.core.internLogin({ Hash: token });
     call
       .then((session) => {
         writeSession(session);

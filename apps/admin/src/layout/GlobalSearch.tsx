@@ -3,8 +3,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ClickAwayListener, InputAdornment, List, ListItemButton, ListItemText, Paper, Popper, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { SessionRoutes, type SearchHit } from '@backoffice/contracts';
-import { callApi } from '../providers/http';
+import { type SearchHit } from '@backoffice/contracts';
+import { api } from '../providers/api';
 
 export const GLOBAL_SEARCH_MIN_CHARS = 4;
 export const SEARCH_PATH = '/search';
@@ -23,7 +23,7 @@ function useSuggestions(text: string): SearchHit[] {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      callApi<SearchHit[]>(SessionRoutes.globalSearch, { Text: trimmed }, { signal: controller.signal })
+      api.core.globalSearch({ Text: trimmed }, { signal: controller.signal })
         .then((found) => setHits(found.slice(0, SUGGESTIONS_SHOWN)))
         .catch(() => !controller.signal.aborted && setHits([]));
     }, SUGGEST_DELAY_MS);

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useLogout, useNotify, useTranslate } from 'react-admin';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import TimerIcon from '@mui/icons-material/Timer';
-import { SessionRoutes, type ExtendSessionResult } from '@backoffice/contracts';
+import { type ExtendSessionResult } from '@backoffice/contracts';
 import { formatCountdown, sessionCountdown } from '@backoffice/domain';
-import { callApi } from '../providers/http';
 import { updateSession, useSession } from '../providers/session';
+import { api } from '../providers/api';
 
 function useNow(intervalMs: number): Date {
   const [now, setNow] = useState(() => new Date());
@@ -42,7 +42,7 @@ export function SessionCountdown() {
   const extend = async () => {
     setExtending(true);
     try {
-      const result = await callApi<ExtendSessionResult>(SessionRoutes.extendSession, {});
+      const result = await api.core.extendSession({});
       updateSession((current) => ({ ...current, expiresAt: result.expiresAt }));
       notify('app.session.extended', { type: 'success' });
     } catch (error) {

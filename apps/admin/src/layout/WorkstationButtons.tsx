@@ -4,8 +4,8 @@ import { IconButton, Tooltip } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SettingsEthernetIcon from '@mui/icons-material/SettingsEthernet';
 import LanIcon from '@mui/icons-material/Lan';
-import { SessionRoutes, type ShellConfig, type WorkstationAction } from '@backoffice/contracts';
-import { callApi } from '../providers/http';
+import { type ShellConfig, type WorkstationAction } from '@backoffice/contracts';
+import { api } from '../providers/api';
 
 const BUTTONS: { action: WorkstationAction; flag: keyof ShellConfig['workstationActions']; icon: typeof LanIcon }[] = [
   { action: 'reboot', flag: 'reboot', icon: RestartAltIcon },
@@ -24,7 +24,7 @@ export function WorkstationButtons({ enabled }: { enabled: ShellConfig['workstat
   const send = async (action: WorkstationAction) => {
     setPending(null);
     try {
-      await callApi(SessionRoutes.workstationAction, { Action: action });
+      await api.core.workstationAction({ Action: action });
       notify('app.workstation.sent', { type: 'success' });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });

@@ -1,5 +1,5 @@
-import { LunchBreakCalls, type CallTable, type RequestOf, type ResponseOf } from '@backoffice/contracts';
-import { apiUrl, callApi, type CallOptions } from './http';
+import { CoreCalls, crudCalls, LunchBreakCalls, type CallTable, type RequestOf, type ResponseOf, type ResourceDeclaration } from '@backoffice/contracts';
+import { apiUrl, callApi, getApi, type CallOptions } from './http';
 import { currentToken } from './session';
 
 /** A declared call as the admin makes it: a download becomes its URL (with the token), any other call a request. */
@@ -26,12 +26,20 @@ export function clientOf<T extends CallTable>(table: T): Client<T> {
     client[name] =
       declaration.kind === 'download'
         ? (query: object) => downloadUrl(declaration.path, query)
-        : (body: object, options?: CallOptions) => callApi(declaration.path, body, options);
+        : declaration.kind === 'read'
+          ? () => getApi(declaration.path)
+          : (body: object, options?: CallOptions) => callApi(declaration.path, body, { anonymous: declaration.public === true, ...options });
   }
   return client as Client<T>;
 }
 
 /** Every area's calls, typed from their declarations: `api.lunchBreak.save(body)`. A call path is never written here. */
 export const api = {
+  core: clientOf(CoreCalls),
   lunchBreak: clientOf(LunchBreakCalls),
 };
+
+/** A crud resource's calls (count, list, load, create, save, delete, bulk_delete), its rows typed `R`. */
+export function crudApi<R extends object = Record<string, unknown>>(resource: ResourceDeclaration) {
+  return clientOf(crudCalls<R>(resource));
+}

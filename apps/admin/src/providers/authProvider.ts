@@ -1,18 +1,18 @@
 import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { SessionRoutes, type LoginSession } from '@backoffice/contracts';
-import { callApi } from './http';
+import { type LoginSession } from '@backoffice/contracts';
 import { clearSession, readSession, writeSession } from './session';
 import { canAccessResource } from './accessPolicy';
 import { loadShellConfig } from '../shell/shellConfig';
 import { disconnectRealtime } from '../realtime/socket';
+import { api } from './api';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password. Please try to login again.';
 
 /** Signs in with the spec's payload and keeps the answer as the stored session. */
 export async function signIn(username: string, password: string): Promise<LoginSession> {
   try {
-    const session = await callApi<LoginSession>(SessionRoutes.login, { Username: username, Password: password, AuthorizedUserID: 0 }, { anonymous: true });
+    const session = await api.core.login({ Username: username, Password: password, AuthorizedUserID: 0 });
     writeSession(session);
     return session;
   } catch (error) {
@@ -31,7 +31,7 @@ export async function signOut(): Promise<string | false> {
   disconnectRealtime();
   if (session) {
     try {
-      await callApi(SessionRoutes.logout, { ActiveCustomerID: session.activeCustomer?.CustomerID ?? null });
+      await api.core.logout({ ActiveCustomerID: session.activeCustomer?.CustomerID ?? null });
     } catch {
       // a failed logout is still a logout (spec part 1 section 8)
     }

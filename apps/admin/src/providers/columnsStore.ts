@@ -1,7 +1,7 @@
 import { localStorageStore, type Store } from 'react-admin';
-import { COLUMN_TABLES, SessionRoutes, type UserSettings } from '@backoffice/contracts';
-import { callApi } from './http';
+import { COLUMN_TABLES, type UserSettings } from '@backoffice/contracts';
 import { readSession, updateSession } from './session';
+import { api } from './api';
 
 /** DataTable keeps its hidden columns under `<table>.datatable`; those keys follow the user. */
 const COLUMNS_SUFFIX = '.datatable';
@@ -35,7 +35,7 @@ export function columnChoices(previous: Record<string, boolean> | undefined, hid
 
 type SaveColumns = (columns: UserSettings['Columns']) => Promise<unknown>;
 
-const saveOnServer: SaveColumns = (columns) => callApi<UserSettings>(SessionRoutes.saveColumns, { Columns: columns });
+const saveOnServer: SaveColumns = (columns) => api.core.saveColumns({ Columns: columns });
 
 /**
  * react-admin Store whose column choices live in the session's userSettings.Columns and are saved

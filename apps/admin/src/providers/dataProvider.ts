@@ -12,7 +12,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import { MAX_LIMIT, type FilterNode, type ResourceDeclaration, type SortOrder, type WireFilter } from '@backoffice/contracts';
+import { crudCalls, MAX_LIMIT, type FilterNode, type ResourceDeclaration, type SortOrder, type WireFilter } from '@backoffice/contracts';
 import { searchClause } from '@backoffice/domain';
 import { HttpError } from 'react-admin';
 import { callApi } from './http';
@@ -154,7 +154,7 @@ const wireDataProvider = {
   async getList(resourceName: string, params: GetListParams) {
     const resource = wireResource(resourceName);
     if (resource.unpaged) {
-      const rows = await callApi<WireRecord[]>(`${resource.base}/list`, {}, { signal: params.signal });
+      const rows = await callApi<WireRecord[]>(crudCalls(resource).list.path, {}, { signal: params.signal });
       const search = String(params.filter?.[SEARCH_FILTER] ?? '')
         .trim()
         .toLowerCase();
@@ -170,8 +170,8 @@ const wireDataProvider = {
       return { data: matching.map((row) => withId(resource, row)), total: matching.length };
     }
     const filter = toWireFilter(resource, params);
-    const total = await callApi<number>(`${resource.base}/count`, filter, { signal: params.signal });
-    const rows = total === 0 ? [] : await callApi<WireRecord[]>(`${resource.base}/list`, filter, { signal: params.signal });
+    const total = await callApi<number>(crudCalls(resource).count.path, filter, { signal: params.signal });
+    const rows = total === 0 ? [] : await callApi<WireRecord[]>(crudCalls(resource).list.path, filter, { signal: params.signal });
     return { data: rows.map((row) => withId(resource, row)), total };
   },
 
@@ -182,12 +182,12 @@ const wireDataProvider = {
       const { total } = await wireDataProvider.getList(resourceName, { filter: params.filter ?? {}, signal: params.signal } as GetListParams);
       return total ?? 0;
     }
-    return callApi<number>(`${resource.base}/count`, toWireFilter(resource, { filter: params.filter }), { signal: params.signal });
+    return callApi<number>(crudCalls(resource).count.path, toWireFilter(resource, { filter: params.filter }), { signal: params.signal });
   },
 
   async getOne(resourceName: string, params: GetOneParams) {
     const resource = wireResource(resourceName);
-    const record = await callApi<WireRecord>(`${resource.base}/load`, { [resource.idField]: wireId(resource, params.id) }, { signal: params.signal });
+    const record = await callApi<WireRecord>(crudCalls(resource).load.path, { [resource.idField]: wireId(resource, params.id) }, { signal: params.signal });
     return { data: withId(resource, record) };
   },
 
@@ -200,49 +200,49 @@ const wireDataProvider = {
       order: [],
       q: { field: resource.idField, op: 'in', value: params.ids.map((id) => wireId(resource, id)) },
     };
-    const rows = await callApi<WireRecord[]>(`${resource.base}/list`, filter, { signal: params.signal });
+    const rows = await callApi<WireRecord[]>(crudCalls(resource).list.path, filter, { signal: params.signal });
     return { data: rows.map((row) => withId(resource, row)) };
   },
 
   async getManyReference(resourceName: string, params: GetManyReferenceParams) {
     const resource = wireResource(resourceName);
     const filter = toWireFilter(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
-    const total = await callApi<number>(`${resource.base}/count`, filter, { signal: params.signal });
-    const rows = total === 0 ? [] : await callApi<WireRecord[]>(`${resource.base}/list`, filter, { signal: params.signal });
+    const total = await callApi<number>(crudCalls(resource).count.path, filter, { signal: params.signal });
+    const rows = total === 0 ? [] : await callApi<WireRecord[]>(crudCalls(resource).list.path, filter, { signal: params.signal });
     return { data: rows.map((row) => withId(resource, row)), total };
   },
 
   async create(resourceName: string, params: CreateParams) {
     const resource = wireResource(resourceName);
-    const record = await callApi<WireRecord>(`${resource.base}/create`, withoutId(params.data));
+    const record = await callApi<WireRecord>(crudCalls(resource).create.path, withoutId(params.data));
     return { data: withId(resource, record) };
   },
 
   async update(resourceName: string, params: UpdateParams) {
     const resource = wireResource(resourceName);
     const changes = changedFields(withoutId(params.data), params.previousData ? withoutId(params.previousData) : undefined);
-    const record = await callApi<WireRecord>(`${resource.base}/save`, { ...changes, [resource.idField]: wireId(resource, params.id) });
+    const record = await callApi<WireRecord>(crudCalls(resource).save.path, { ...changes, [resource.idField]: wireId(resource, params.id) });
     return { data: withId(resource, { ...withoutId(params.previousData ?? {}), ...record }) };
   },
 
   async updateMany(resourceName: string, params: UpdateManyParams) {
     const resource = wireResource(resourceName);
     for (const id of params.ids) {
-      await callApi(`${resource.base}/save`, { ...withoutId(params.data), [resource.idField]: wireId(resource, id) });
+      await callApi(crudCalls(resource).save.path, { ...withoutId(params.data), [resource.idField]: wireId(resource, id) });
     }
     return { data: params.ids };
   },
 
   async delete(resourceName: string, params: DeleteParams) {
     const resource = wireResource(resourceName);
-    await callApi(`${resource.base}/delete`, { [resource.idField]: wireId(resource, params.id) });
+    await callApi(crudCalls(resource).delete.path, { [resource.idField]: wireId(resource, params.id) });
     return { data: (params.previousData ?? { id: params.id }) as RaRecord };
   },
 
   async deleteMany(resourceName: string, params: DeleteManyParams) {
     const resource = wireResource(resourceName);
     if (!resource.bulkIdField) throw new Error(`Resource '${resourceName}' has no bulk delete`);
-    await callApi(`${resource.base}/bulk_delete`, { [resource.bulkIdField]: params.ids.map((id) => wireId(resource, id)) });
+    await callApi(crudCalls(resource).bulkDelete.path, { [resource.bulkIdField]: params.ids.map((id) => wireId(resource, id)) });
     return { data: params.ids };
   },
 } as unknown as BackOfficeDataProvider;

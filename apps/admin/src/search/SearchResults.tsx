@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Card, CardContent, CircularProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { SessionRoutes, type SearchHit } from '@backoffice/contracts';
-import { callApi } from '../providers/http';
+import { type SearchHit } from '@backoffice/contracts';
 import { GLOBAL_SEARCH_MIN_CHARS } from '../layout/GlobalSearch';
+import { api } from '../providers/api';
 
 /** Hits grouped by kind, in the order the server sent the kinds. */
 export function groupHits(hits: readonly SearchHit[]): [string, SearchHit[]][] {
@@ -26,7 +26,7 @@ export function SearchResults() {
     const controller = new AbortController();
     setHits(null);
     setError(null);
-    callApi<SearchHit[]>(SessionRoutes.globalSearch, { Text: text }, { signal: controller.signal })
+    api.core.globalSearch({ Text: text }, { signal: controller.signal })
       .then(setHits)
       .catch((failure: Error) => !controller.signal.aborted && setError(failure.message));
     return () => controller.abort();

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Autocomplete, Box, Button, Chip, CircularProgress, TextField } from '@mui/material';
-import { MAX_LIMIT, Routes, type PermissionRecord, type Role } from '@backoffice/contracts';
-import { callApi } from '../../providers/http';
+import { CoreResources, MAX_LIMIT, type PermissionRecord, type Role, type WireFilter } from '@backoffice/contracts';
 import { changedLists, computedPermissionNames, userAccessReducer, type UserAccess } from './userAccess';
+import { api, crudApi } from '../../providers/api';
 
 interface Option {
   id: number;
@@ -11,7 +11,7 @@ interface Option {
 }
 
 const EMPTY: UserAccess = { roleIds: [], included: [], excluded: [] };
-const ALL = { limit: MAX_LIMIT, offset: 0, order: [{ field: 'Name', direction: 'asc' }], q: null };
+const ALL: WireFilter = { limit: MAX_LIMIT, offset: 0, order: [{ field: 'Name', direction: 'asc' }], q: null };
 
 function IdsSelect({
   label,
@@ -63,12 +63,12 @@ export function UserAccessTab({ userId }: { userId: number }) {
     let live = true;
     setLoading(true);
     Promise.all([
-      callApi<Role[]>(`${Routes.roles}/list`, ALL),
-      callApi<PermissionRecord[]>(`${Routes.permissions}/list`, ALL),
-      callApi<{ RoleID: number }[]>('users/roles/list', { UserID: userId }),
-      callApi<PermissionRecord[]>('users/included_permissions/list', { UserID: userId }),
-      callApi<PermissionRecord[]>('users/excluded_permissions/list', { UserID: userId }),
-      callApi<string[]>('users/permissions/list', { UserID: userId }),
+      crudApi<Role>(CoreResources.roles).list(ALL),
+      crudApi<PermissionRecord>(CoreResources.permissions).list(ALL),
+      api.core.userRoles({ UserID: userId }),
+      api.core.userIncludedPermissions({ UserID: userId }),
+      api.core.userExcludedPermissions({ UserID: userId }),
+      api.core.userPermissions({ UserID: userId }),
     ])
       .then(([allRoles, allPermissions, userRoles, included, excluded, effective]) => {
         if (!live) return;
@@ -103,19 +103,19 @@ export function UserAccessTab({ userId }: { userId: number }) {
     setSaving(true);
     try {
       if (changed.roles) {
-        await callApi('users/roles/bulk_save', { UserID: userId, RoleIDs: access.roleIds });
+        await api.core.saveUserRoles({ UserID: userId, RoleIDs: access.roleIds });
         notify('resources.users.roles_saved', { type: 'success' });
       }
       if (changed.included) {
-        await callApi('users/included_permissions/bulk_save', { UserID: userId, PermissionIDs: access.included });
+        await api.core.saveUserIncludedPermissions({ UserID: userId, PermissionIDs: access.included });
         notify('resources.users.included_saved', { type: 'success' });
       }
       if (changed.excluded) {
-        await callApi('users/excluded_permissions/bulk_save', { UserID: userId, PermissionIDs: access.excluded });
+        await api.core.saveUserExcludedPermissions({ UserID: userId, PermissionIDs: access.excluded });
         notify('resources.users.excluded_saved', { type: 'success' });
       }
       setSaved(access);
-      setServerEffective(await callApi<string[]>('users/permissions/list', { UserID: userId }));
+      setServerEffective(await api.core.userPermissions({ UserID: userId }));
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

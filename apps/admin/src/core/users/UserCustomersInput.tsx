@@ -3,7 +3,7 @@ import { AutocompleteArrayInput, ReferenceArrayInput, useCanAccess, type Validat
 import { Permission, type Customer } from '@backoffice/contracts';
 import { hasPermission } from '@backoffice/domain';
 import { useSession } from '../../providers/session';
-import { callApi } from '../../providers/http';
+import { api } from '../../providers/api';
 
 /** A user needs at least one customer (the server refuses none, too). */
 export const atLeastOneCustomer: Validator = (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : 'app.validation.customers_required');
@@ -22,7 +22,7 @@ export function useUserFormGrants(): { customers: boolean; roles: boolean } {
 export function useUserCustomerIds(userId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['users/customers/list', userId],
-    queryFn: ({ signal }) => callApi<Customer[]>('users/customers/list', { UserID: userId }, { signal }).then((customers) => customers.map((customer) => customer.CustomerID)),
+    queryFn: ({ signal }) => api.core.userCustomers({ UserID: userId }, { signal }).then((customers) => customers.map((customer) => customer.CustomerID)),
     enabled,
     // Read afresh on every opening of the form: a value kept from before a save would become the default.
     gcTime: 0,

@@ -2,8 +2,8 @@ import { Form, PasswordInput, SaveButton, Title, useNotify, useRedirect, useTran
 import { useParams } from 'react-router-dom';
 import { useFormState } from 'react-hook-form';
 import { Box, Button, Card, CardContent } from '@mui/material';
-import { Routes } from '@backoffice/contracts';
-import { callApi } from '../../providers/http';
+import { CoreResources } from '@backoffice/contracts';
+import { crudApi } from '../../providers/api';
 import { validatePasswordPair, type UserPasswordValues } from './userFormRules';
 
 type PasswordForm = Pick<UserPasswordValues, 'NewPassword' | 'ConfirmPassword'>;
@@ -30,7 +30,7 @@ export function UserPasswordEdit() {
   const redirect = useRedirect();
   const save = async (values: PasswordForm) => {
     try {
-      await callApi(`${Routes.users}/save`, { UserID: Number(id), Password: values.NewPassword });
+      await crudApi(CoreResources.users).save({ UserID: Number(id), Password: values.NewPassword });
       notify('resources.users.password_saved', { type: 'success' });
       redirect('/users');
     } catch (error) {

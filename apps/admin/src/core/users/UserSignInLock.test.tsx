@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, RecordContextProvider } from 'react-admin';
-import { UserRoutes, type LoginSession } from '@backoffice/contracts';
+import { CoreCalls, type LoginSession } from '@backoffice/contracts';
 import { UserSignInLock } from './UserSignInLock';
 import { authProvider } from '../../providers/authProvider';
 import { i18nProvider } from '../../providers/i18nProvider';
@@ -26,11 +26,11 @@ function renderFor(permissions: string[], record: { UserID: number; SignInLocked
 
 describe('the sign-in lock on the user form', () => {
   it('says that sign-in is locked and lifts the lock for a holder of core_user_edit', async () => {
-    const api = fakeApi({ [UserRoutes.liftSignInLock]: { data: { UserID: 7, SignInLocked: false }, message: 'Sign-in lock lifted' } });
+    const api = fakeApi({ [CoreCalls.liftSignInLock.path]: { data: { UserID: 7, SignInLocked: false }, message: 'Sign-in lock lifted' } });
     renderFor(['core_user_view', 'core_user_edit'], { UserID: 7, SignInLocked: true });
     expect(screen.getByRole('alert').textContent).toContain('Sign-in is locked after too many failed sign-ins.');
     fireEvent.click(await screen.findByRole('button', { name: 'Lift sign-in lock' }));
-    await waitFor(() => expect(api.callsTo(UserRoutes.liftSignInLock).map((call) => call.body.UserID)).toEqual([7]));
+    await waitFor(() => expect(api.callsTo(CoreCalls.liftSignInLock.path).map((call) => call.body.UserID)).toEqual([7]));
   });
 
   it('shows the lock without the button to a user viewer', async () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Alert, Button } from '@mui/material';
-import { UserRoutes, type User } from '@backoffice/contracts';
-import { callApi } from '../../providers/http';
+import { type User } from '@backoffice/contracts';
+import { api } from '../../providers/api';
 
 /**
  * On the user form: sign-in is locked after too many failed sign-ins over all addresses (the
@@ -20,7 +20,7 @@ export function UserSignInLock() {
   const lift = async () => {
     setLifting(true);
     try {
-      await callApi(UserRoutes.liftSignInLock, { UserID: record.UserID });
+      await api.core.liftSignInLock({ UserID: record.UserID });
       notify('resources.users.sign_in_lock_lifted', { type: 'success' });
       refresh();
     } catch (error) {

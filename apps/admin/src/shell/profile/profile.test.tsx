@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
-import { ErrorCode, ProfileRoutes, type LoginSession } from '@backoffice/contracts';
+import { CoreCalls, ErrorCode, type LoginSession } from '@backoffice/contracts';
 import { ChangePasswordForm, changePasswordReady } from './ChangePasswordForm';
 import { OwnSessions } from './OwnSessions';
 import { callApi } from '../../providers/http';
@@ -62,14 +62,14 @@ describe('change-password form', () => {
 
   it('sends the current and the new password, clears the expired flag and reports the change', async () => {
     signedIn(true);
-    const api = fakeApi({ [ProfileRoutes.changePassword]: { data: { PasswordExpires: null, EndedSessions: 2 } } });
+    const api = fakeApi({ [CoreCalls.changeOwnPassword.path]: { data: { PasswordExpires: null, EndedSessions: 2 } } });
     const form = renderForm();
     fireEvent.change(form.current, { target: { value: 'Old!Passw0rd' } });
     fireEvent.change(form.next, { target: { value: 'N3w!Passw0rd' } });
     fireEvent.change(form.confirmation, { target: { value: 'N3w!Passw0rd' } });
     fireEvent.click(form.submit);
     await waitFor(() => expect(form.onChanged).toHaveBeenCalledWith({ PasswordExpires: null, EndedSessions: 2 }));
-    expect(api.callsTo(ProfileRoutes.changePassword)[0].body).toEqual({ CurrentPassword: 'Old!Passw0rd', NewPassword: 'N3w!Passw0rd', Token: 't' });
+    expect(api.callsTo(CoreCalls.changeOwnPassword.path)[0].body).toEqual({ CurrentPassword: 'Old!Passw0rd', NewPassword: 'N3w!Passw0rd', Token: 't' });
     expect(readSession()?.passwordExpired).toBe(false);
     expect(form.current.value).toBe('');
   });
@@ -78,7 +78,7 @@ describe('change-password form', () => {
     signedIn(true);
     await i18nProvider.changeLocale('de');
     fakeApi({
-      [ProfileRoutes.changePassword]: {
+      [CoreCalls.changeOwnPassword.path]: {
         status: 400,
         code: ErrorCode.WrongCurrentPassword,
         message: 'Cannot change password: The current password is not correct.',
@@ -128,8 +128,8 @@ describe('own sessions', () => {
       { StartedAt: '2026-01-02T07:00:00Z', ExpiresAt: '2026-01-02T08:30:00Z', Address: '10.0.0.2', UserAgent: 'Chromium', Current: false, ActingAs: null },
     ];
     const api = fakeApi({
-      [ProfileRoutes.sessions]: () => ({ data: open }),
-      [ProfileRoutes.endOtherSessions]: () => {
+      [CoreCalls.ownSessions.path]: () => ({ data: open }),
+      [CoreCalls.endOtherSessions.path]: () => {
         open = open.filter((session) => session.Current);
         return { data: { EndedSessions: 1 } };
       },
@@ -143,10 +143,10 @@ describe('own sessions', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('This session').closest('tr')?.textContent).toContain('Firefox');
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
-    expect(api.callsTo(ProfileRoutes.endOtherSessions)).toHaveLength(0);
+    expect(api.callsTo(CoreCalls.endOtherSessions.path)).toHaveLength(0);
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(within(screen.getByTestId('own-sessions')).getAllByRole('row')).toHaveLength(2));
-    expect(api.callsTo(ProfileRoutes.endOtherSessions)).toHaveLength(1);
+    expect(api.callsTo(CoreCalls.endOtherSessions.path)).toHaveLength(1);
     expect(screen.getByText('You have no other open sessions.')).toBeTruthy();
   });
 });

@@ -1,21 +1,21 @@
-import { ErrorCode, ProfileRoutes, type ChangeOwnPasswordResult, type EndOtherSessionsResult, type OwnSession } from '@backoffice/contracts';
+import { ErrorCode, type ChangeOwnPasswordResult, type EndOtherSessionsResult, type OwnSession } from '@backoffice/contracts';
 import { HttpError } from 'react-admin';
-import { callApi } from '../../providers/http';
 import { updateSession } from '../../providers/session';
+import { api } from '../../providers/api';
 
 /** Changes the signed-in user's password; the stored session stops being confined to this at once. */
 export async function changeOwnPassword(currentPassword: string, newPassword: string): Promise<ChangeOwnPasswordResult> {
-  const result = await callApi<ChangeOwnPasswordResult>(ProfileRoutes.changePassword, { CurrentPassword: currentPassword, NewPassword: newPassword });
+  const result = await api.core.changeOwnPassword({ CurrentPassword: currentPassword, NewPassword: newPassword });
   updateSession((session) => ({ ...session, passwordExpired: false }));
   return result;
 }
 
 export function listOwnSessions(): Promise<OwnSession[]> {
-  return callApi<OwnSession[]>(ProfileRoutes.sessions, {});
+  return api.core.ownSessions({});
 }
 
 export function endOtherSessions(): Promise<EndOtherSessionsResult> {
-  return callApi<EndOtherSessionsResult>(ProfileRoutes.endOtherSessions, {});
+  return api.core.endOtherSessions({});
 }
 
 /** The i18n key of a failure the admin words itself (by the envelope's code), or null: show the server's message. */

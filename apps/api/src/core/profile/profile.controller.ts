@@ -1,15 +1,16 @@
 import { Body, Controller, Ip } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ProfileRoutes, type ChangeOwnPasswordResult, type EndOtherSessionsResult, type OwnSession } from '@backoffice/contracts';
+import { CoreCalls, type ChangeOwnPasswordResult, type EndOtherSessionsResult, type OwnSession } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
 import { AllowExpiredPassword, CurrentPrincipal, CustomerIndependent, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
-import { Reply, Rpc } from '../../platform/rpc/rpc.decorator.js';
+import { Reply } from '../../platform/rpc/rpc.decorator.js';
 import { ChangeOwnPasswordCommand } from './commands/change-own-password/change-own-password.command.js';
 import { EndOtherSessionsCommand } from './commands/end-other-sessions/end-other-sessions.command.js';
 import { listOwnSessions } from './own-sessions.query.js';
 import { ChangeOwnPasswordDto } from './profile.dto.js';
+import { Call } from '../../platform/rpc/call.decorator.js';
 
 /**
  * "My profile": any signed-in user's own password and sessions. "Own" is the user who signed in,
@@ -25,11 +26,7 @@ export class ProfileController {
     private readonly dataSource: DataSource,
   ) {}
 
-  @Rpc(ProfileRoutes.changePassword, {
-    summary: "Changes the signed-in user's own password (needs the current one); ends the user's other sessions",
-    fail: 'Cannot change password',
-  })
-  @RequirePermissions()
+  @Call(CoreCalls.changeOwnPassword)
   @AllowExpiredPassword()
   async changePassword(
     @Body() body: ChangeOwnPasswordDto,
@@ -40,18 +37,12 @@ export class ProfileController {
     return new Reply(result, 'Password changed successfully');
   }
 
-  @Rpc(ProfileRoutes.sessions, { summary: "Lists the signed-in user's open sessions; Current marks the asking one", body: null, fail: 'Cannot fetch sessions' })
-  @RequirePermissions()
+  @Call(CoreCalls.ownSessions, { body: null })
   sessions(@CurrentPrincipal() principal: Principal): Promise<OwnSession[]> {
     return listOwnSessions(this.dataSource.manager, principal.realUserId, principal.sessionId);
   }
 
-  @Rpc(ProfileRoutes.endOtherSessions, {
-    summary: 'Signs out everywhere else: ends every other session of the signed-in user (this one stays)',
-    body: null,
-    fail: 'Cannot sign out the other sessions',
-  })
-  @RequirePermissions()
+  @Call(CoreCalls.endOtherSessions, { body: null })
   async endOtherSessions(@CurrentPrincipal() principal: Principal): Promise<Reply<EndOtherSessionsResult>> {
     const result = await this.commands.execute(new EndOtherSessionsCommand(principal));
     return new Reply(result, result.EndedSessions === 1 ? '1 other session was signed out' : `${result.EndedSessions} other sessions were signed out`);

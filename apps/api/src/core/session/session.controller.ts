@@ -1,13 +1,13 @@
 import { Body, Controller, Ip, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { Permission, SessionRoutes, type ExtendSessionResult, type LoginSession, type SessionIdentity, type UserSettings } from '@backoffice/contracts';
+import { CoreCalls, Permission, type ExtendSessionResult, type LoginSession, type SessionIdentity, type UserSettings } from '@backoffice/contracts';
 import { columnSettingsProblem } from '@backoffice/domain';
 import type { FastifyRequest } from 'fastify';
 import { AllowExpiredPassword, CurrentPrincipal, CustomerIndependent, Public, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/rpc/app-error.js';
-import { Reply, Rpc } from '../../platform/rpc/rpc.decorator.js';
+import { Reply } from '../../platform/rpc/rpc.decorator.js';
 import { EndSupportSessionCommand } from './commands/end-support-session/end-support-session.command.js';
 import { ExtendSessionCommand } from './commands/extend-session/extend-session.command.js';
 import { LoginCommand } from './commands/login/login.command.js';
@@ -18,6 +18,7 @@ import { SwitchActiveCustomerCommand } from './commands/switch-active-customer/s
 import { TokenLoginCommand } from './commands/token-login/token-login.command.js';
 import { CrossLoginDto, InternLoginDto, LoginDto, LogoutDto, SaveColumnsDto, StartSupportSessionDto, SwitchActiveCustomerDto } from './session.dto.js';
 import { SessionViewService } from './session-view.service.js';
+import { Call } from '../../platform/rpc/call.decorator.js';
 
 /** Sign-in, sign-out and everything that changes the session itself (so none of it needs the active customer). */
 @ApiTags('session')
@@ -29,26 +30,22 @@ export class SessionController {
     private readonly views: SessionViewService,
   ) {}
 
-  @Rpc(SessionRoutes.login, { summary: 'Signs in with user name and password; answers the login session with its token' })
-  @Public()
+  @Call(CoreCalls.login)
   login(@Body() body: LoginDto, @Ip() ip: string, @Req() request: FastifyRequest): Promise<LoginSession> {
     return this.commands.execute(new LoginCommand(body.Username, body.Password, body.AuthorizedUserID ?? 0, clientOf(ip, request)));
   }
 
-  @Rpc(SessionRoutes.crossLogin, { summary: 'Signs in with a one-time cross-login token (LegacyToken); answers the login session' })
-  @Public()
+  @Call(CoreCalls.crossLogin)
   crossLogin(@Body() body: CrossLoginDto, @Ip() ip: string, @Req() request: FastifyRequest): Promise<LoginSession> {
     return this.commands.execute(new TokenLoginCommand('crosslogin', body.LegacyToken, clientOf(ip, request)));
   }
 
-  @Rpc(SessionRoutes.internLogin, { summary: 'Signs in with a one-time intern-login token (Hash); answers the login session' })
-  @Public()
+  @Call(CoreCalls.internLogin)
   internLogin(@Body() body: InternLoginDto, @Ip() ip: string, @Req() request: FastifyRequest): Promise<LoginSession> {
     return this.commands.execute(new TokenLoginCommand('internlogin', body.Hash, clientOf(ip, request)));
   }
 
-  @Rpc(SessionRoutes.logout, { summary: 'Signs out: the session token stops working at once', ok: 'Signed out successfully' })
-  @RequirePermissions()
+  @Call(CoreCalls.logout)
   @AllowExpiredPassword()
   async logout(@Body() _body: LogoutDto, @CurrentPrincipal() principal: Principal): Promise<null> {
     await this.commands.execute(new LogoutCommand(principal.sessionId));
@@ -56,59 +53,35 @@ export class SessionController {
   }
 
   /** The current session as at sign-in (without a new token): for a reloaded browser tab. */
-  @Rpc('users/session/load', { summary: 'Answers the current login session (for a reloaded browser tab)', body: null, fail: 'Cannot load session' })
-  @RequirePermissions()
+  @Call(CoreCalls.session, { body: null })
   @AllowExpiredPassword()
   async session(@CurrentPrincipal() principal: Principal, @Req() request: FastifyRequest): Promise<LoginSession> {
     return this.views.loginSession(principal, request.sessionToken ?? request.headers.authorization?.slice(7) ?? '');
   }
 
-  @Rpc(SessionRoutes.extendSession, {
-    summary: 'Extends the session by its full length; answers the new expiry',
-    body: null,
-    ok: 'Session extended successfully!',
-    fail: 'Cannot extend session',
-  })
-  @RequirePermissions()
+  @Call(CoreCalls.extendSession, { body: null })
   @AllowExpiredPassword()
   extend(@CurrentPrincipal() principal: Principal): Promise<ExtendSessionResult> {
     return this.commands.execute(new ExtendSessionCommand(principal.sessionId));
   }
 
-  @Rpc(SessionRoutes.supportSessionStart, {
-    summary: 'Acts as the user UserId (support session, needs *)',
-    ok: 'Support session started',
-    fail: 'Cannot start support session',
-  })
-  @RequirePermissions(Permission.All)
+  @Call(CoreCalls.supportSessionStart)
   startSupport(@Body() body: StartSupportSessionDto, @CurrentPrincipal() principal: Principal): Promise<SessionIdentity> {
     return this.commands.execute(new StartSupportSessionCommand(principal, body.UserId));
   }
 
   /** Open to any session: during support the acting user's grants may lack `*`, the real user's do not. */
-  @Rpc(SessionRoutes.supportSessionEnd, {
-    summary: 'Ends the support session: back to the signed-in user',
-    body: null,
-    ok: 'Support session stopped',
-    fail: 'Cannot end support session',
-  })
-  @RequirePermissions()
+  @Call(CoreCalls.supportSessionEnd, { body: null })
   endSupport(@CurrentPrincipal() principal: Principal): Promise<SessionIdentity> {
     return this.commands.execute(new EndSupportSessionCommand(principal));
   }
 
-  @Rpc(SessionRoutes.switchActiveCustomer, {
-    summary: 'Makes CustomerID the active customer of the session',
-    ok: 'Active customer changed successfully',
-    fail: 'Cannot change active customer',
-  })
-  @RequirePermissions()
+  @Call(CoreCalls.switchActiveCustomer)
   switchCustomer(@Body() body: SwitchActiveCustomerDto, @CurrentPrincipal() principal: Principal): Promise<SessionIdentity> {
     return this.commands.execute(new SwitchActiveCustomerCommand(principal, body.CustomerID));
   }
 
-  @Rpc(SessionRoutes.saveColumns, { summary: 'Saves which table columns the user shows; answers the merged settings', fail: 'Cannot save column settings' })
-  @RequirePermissions()
+  @Call(CoreCalls.saveColumns)
   async saveColumns(@Body() body: SaveColumnsDto, @CurrentPrincipal() principal: Principal): Promise<Reply<UserSettings>> {
     const problem = columnSettingsProblem(body.Columns);
     if (problem) throw AppError.badRequest(problem);

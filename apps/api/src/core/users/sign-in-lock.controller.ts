@@ -1,15 +1,15 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Permission, UserRoutes, type User } from '@backoffice/contracts';
+import { CoreCalls, Permission, type User } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
 import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import { LoginRateLimiter } from '../../platform/auth/login-rate-limiter.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { CrudService } from '../../platform/crud/crud.service.js';
-import { Rpc } from '../../platform/rpc/rpc.decorator.js';
 import { GrantGuard } from '../grants/grant-guard.service.js';
 import { UserIdDto } from './user-access.dto.js';
 import { usersResource } from './users.resource.js';
+import { Call } from '../../platform/rpc/call.decorator.js';
 
 /**
  * Lifting the sign-in lock a user name gets after too many failed sign-ins over all addresses
@@ -26,12 +26,7 @@ export class SignInLockController {
     private readonly dataSource: DataSource,
   ) {}
 
-  @Rpc(UserRoutes.liftSignInLock, {
-    summary: 'Lifts the sign-in lock of the user UserID (after too many failed sign-ins); answers { UserID, SignInLocked: false }',
-    ok: 'Sign-in lock lifted',
-    fail: 'Cannot lift the sign-in lock',
-  })
-  @RequirePermissions(Permission.CoreUserEdit)
+  @Call(CoreCalls.liftSignInLock)
   async lift(@Body() body: UserIdDto, @CurrentPrincipal() principal: Principal): Promise<Pick<User, 'UserID' | 'SignInLocked'>> {
     const manager = this.dataSource.manager;
     await this.crud.assertVisible(usersResource, [body.UserID], principal, manager);

@@ -1,3 +1,4 @@
+import { CoreCalls } from '@backoffice/contracts';
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -6,20 +7,18 @@ import { DataSource } from 'typeorm';
 import { Public } from '../auth/auth.decorators.js';
 import { REDIS } from '../redis/redis.module.js';
 import { RawResponse } from '../rpc/rpc.decorator.js';
+import { Call } from '../rpc/call.decorator.js';
 
 /** GET /health: 200 when PostgreSQL and Redis answer, 503 naming the one that does not. */
 @ApiTags('health')
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Health: 200 when PostgreSQL and Redis answer, 503 naming the one that does not' })
-  @Public()
-  @RawResponse()
+  @Call(CoreCalls.health)
   async health(@Res() reply: FastifyReply): Promise<void> {
     const [database, redis] = await Promise.all([
       this.dataSource.query('SELECT 1').then(

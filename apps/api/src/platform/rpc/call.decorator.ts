@@ -1,9 +1,10 @@
 import { applyDecorators, Get, HttpCode, Post, SetMetadata, type Type } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { CallDeclaration, ResponseOf } from '@backoffice/contracts';
-import { RequirePermissions } from '../auth/auth.decorators.js';
+import { Public, RequirePermissions } from '../auth/auth.decorators.js';
 import { RAW_RESPONSE, Reply, RPC_MESSAGES } from './rpc.decorator.js';
 
+/** The shape the document shows for a call without fields. */
 const NO_FIELDS = { type: 'object', properties: {}, description: 'No fields (only the session Token, if not sent as a Bearer header).' };
 
 /** What a handler of the call may answer: its declared answer, or that answer with a message chosen by what happened. */
@@ -21,10 +22,12 @@ export function Call<D extends CallDeclaration>(declaration: D, options: { body?
   const decorators: (MethodDecorator | ClassDecorator)[] = [
     SetMetadata(RPC_MESSAGES, { ok, fail }),
     ApiOperation({ summary }),
-    RequirePermissions(...permissions),
+    declaration.public ? Public() : RequirePermissions(...permissions),
   ];
+  const envelope = ApiOkResponse({ description: 'Envelope { succeeded, message, status, result: { data } }' });
   if (kind === 'download') decorators.push(Get(path), SetMetadata(RAW_RESPONSE, true));
-  else decorators.push(Post(path), HttpCode(200), ApiOkResponse({ description: 'Envelope { succeeded, message, status, result: { data } }' }));
+  else if (kind === 'read') decorators.push(Get(path), envelope);
+  else decorators.push(Post(path), HttpCode(200), envelope);
   if (options.body === null) decorators.push(ApiBody({ schema: NO_FIELDS }));
   else if (options.body) decorators.push(ApiBody({ type: options.body }));
   const apply = applyDecorators(...decorators);

@@ -1,15 +1,15 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SessionRoutes, WORKSTATION_ACTIONS, type SearchHit, type ShellConfig, type WorkstationAction } from '@backoffice/contracts';
+import { CoreCalls, WORKSTATION_ACTIONS, type SearchHit, type ShellConfig, type WorkstationAction } from '@backoffice/contracts';
 import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
 import { CurrentPrincipal, Public, RequirePermissions } from '../auth/auth.decorators.js';
 import type { Principal } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
 import { AppError } from '../rpc/app-error.js';
-import { Reply, Rpc } from '../rpc/rpc.decorator.js';
+import { Reply } from '../rpc/rpc.decorator.js';
 import { GlobalSearchRegistry } from '../search/global-search.js';
-import { Get } from '@nestjs/common';
 import { activeCustomerOrNull } from '../auth/active-customer.js';
+import { Call } from '../rpc/call.decorator.js';
 
 export class GlobalSearchDto {
   @IsString({ message: 'Text must be text' })
@@ -38,9 +38,7 @@ export class ShellController {
     private readonly search: GlobalSearchRegistry,
   ) {}
 
-  @Get(SessionRoutes.shellConfig)
-  @ApiOperation({ summary: 'The admin shell configuration: logout URL, help desk, chat, search, workstation buttons, map tiles' })
-  @Public()
+  @Call(CoreCalls.shellConfig)
   shellConfig(): ShellConfig {
     const workstation = this.config.workstationManagementUrl !== null;
     return {
@@ -56,19 +54,14 @@ export class ShellController {
     };
   }
 
-  @Rpc(SessionRoutes.globalSearch, { summary: 'Searches every area the user may see (customers, users, ...) for Text (4+ characters)', fail: 'Search failed' })
-  @RequirePermissions()
+  @Call(CoreCalls.globalSearch)
   async globalSearch(@Body() body: GlobalSearchDto, @CurrentPrincipal() principal: Principal): Promise<SearchHit[]> {
     if (!this.config.globalSearchEnabled) throw AppError.notFound('Global search is not enabled.');
     return this.search.search(body.Text.trim(), principal);
   }
 
   /** Forwards the request to the workstation-management service, naming the signed-in user. */
-  @Rpc(SessionRoutes.workstationAction, {
-    summary: "Asks the workstation-management service to reboot or reconfigure the user's workstation",
-    fail: 'Workstation action failed',
-  })
-  @RequirePermissions()
+  @Call(CoreCalls.workstationAction)
   async workstationAction(@Body() body: WorkstationActionDto, @CurrentPrincipal() principal: Principal): Promise<Reply<null>> {
     const base = this.config.workstationManagementUrl;
     if (!base) throw AppError.notFound('Workstation management is not configured.');
