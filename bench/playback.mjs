@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// bench/playback: the playback call list with filters (first page, a deep page, a number search)
-// at 10 connections next to the same SQL through raw pg in the same run, then concurrent Range
-// requests on recordings (MB/s).
+// bench/playback: the playback call list with filters (first page, a deep page by offset and by
+// keyset, a number search) at 10 connections next to the same SQL through raw pg in the same run,
+// then concurrent Range requests on recordings (MB/s).
 //
 //   node bench/playback.mjs     BENCH_CALLS (2,000,000 over a year), BENCH_AGENTS (200), BENCH_SECONDS (8),
 //                               BENCH_WARM_UP_SECONDS (2, per case, not counted)
@@ -93,6 +93,20 @@ try {
   const lines = (await client.query(`SELECT call_customer_id FROM telephony.call_customers WHERE customer_id = $1 ORDER BY 1 LIMIT 2`, [customerId])).rows.map(
     (r) => r.call_customer_id,
   );
+  /** The LogID of the call that ends the first `count` calls (newest first, of the last month or of all): the anchor of the page after them. */
+  async function anchorAt(count, inMonth) {
+    const range = inMonth
+      ? `AND c.started_at >= ($3::date)::timestamp AT TIME ZONE '${ZONE}' AND c.started_at < ($4::date + 1)::timestamp AT TIME ZONE '${ZONE}'`
+      : '';
+    const [row] = (
+      await client.query(
+        `SELECT c.call_id::text AS id FROM telephony.calls c WHERE c.customer_id = $1 AND c.recording_key IS NOT NULL ${range}
+          ORDER BY c.started_at DESC, c.call_id OFFSET $2 LIMIT 1`,
+        inMonth ? [customerId, count - 1, month.from, month.to] : [customerId, count - 1],
+      )
+    ).rows;
+    return row.id;
+  }
   const cases = [
     { name: 'first page, no filter', filter: { limit: 10, offset: 0 } },
     {
@@ -104,6 +118,15 @@ try {
       filter: { limit: 10, offset: 0, q: { and: [...monthQ, { field: 'CustomerID', op: 'in', value: lines }] } },
     },
     { name: 'deep page (offset 50,000), last month', filter: { limit: 10, offset: 50_000, q: { and: monthQ } } },
+    // The same page as the admin asks it when the user pages on: after the last call of the page before.
+    {
+      name: 'deep page by keyset (after call 50,000), last month',
+      filter: { limit: 10, offset: 50_000, after: await anchorAt(50_000, true), q: { and: monthQ } },
+    },
+    {
+      name: `deep page by keyset (half-way: after call ${Math.floor(CALLS / 2).toLocaleString('en')}), no filter`,
+      filter: { limit: 10, offset: Math.floor(CALLS / 2), after: await anchorAt(Math.floor(CALLS / 2), false) },
+    },
     { name: 'first page, number search', filter: { limit: 10, offset: 0, q: { or: [{ field: 'Number', op: 'like', value: '%12345%' }] } } },
   ];
   for (const bench of cases) {

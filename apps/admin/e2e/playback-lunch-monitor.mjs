@@ -26,12 +26,12 @@ let server = null;
 let stateFolder = null;
 let stateFile = null;
 
-/** One API for the scenarios below: a day of calls for 4 agents per customer, ending at DEMO_NOW. */
+/** One API for the scenarios below: two days of calls for 4 agents per customer, ending at DEMO_NOW. */
 async function ownServer() {
   if (server) return server;
   stateFolder = mkdtempSync(join(tmpdir(), 'bo-pbx-'));
   stateFile = join(stateFolder, 'state.json');
-  server = await startTestServer({ label: 'issue12', env: { DEMO_DAYS: '1', DEMO_AGENTS: '4', DEMO_NOW, PBX_SIMULATOR_STATE_FILE: stateFile } });
+  server = await startTestServer({ label: 'issue12', env: { DEMO_DAYS: '2', DEMO_AGENTS: '4', DEMO_NOW, PBX_SIMULATOR_STATE_FILE: stateFile } });
   return server;
 }
 
@@ -142,6 +142,40 @@ export const playbackLunchMonitorScenarios = [
         expectThat(agents.length > 0 && new Set(agents).size === 1, `one agent in the list: ${[...new Set(agents)].join(', ')}`);
         // Playback single needs playback_listen_all: not in the agent's menu.
         expectThat((await page.getByRole('menuitem', { name: 'Playback single' }).count()) === 0, 'no Playback single entry');
+      });
+    }),
+  },
+  {
+    name: 'playback-pages-on-by-keyset',
+    run: onOwnServer(async ({ page, step }) => {
+      /** Does `action` and answers the list call it causes: its body and the LogIDs it answered. */
+      const listCall = async (action) => {
+        const [response] = await Promise.all([page.waitForResponse((answer) => answer.url().endsWith('/playback/calls/list')), action()]);
+        const ids = ((await response.json()).result?.data ?? []).map((call) => call.LogID);
+        await page.getByRole('button', { name: 'Listen' }).first().waitFor();
+        return { body: JSON.parse(response.request().postData() ?? '{}'), ids };
+      };
+      const nextPage = () => page.getByRole('button', { name: 'Go to next page' }).click();
+      let first;
+      await step('page-1-by-offset', async () => {
+        await signIn(page, 'supervisor');
+        first = await listCall(() => page.goto('/playback'));
+        expectThat(first.body.offset === 0 && first.body.after === undefined, `page 1 by offset: ${JSON.stringify(first.body)}`);
+        expectThat(first.ids.length === 10, `ten calls on page 1: ${first.ids.length}`);
+      });
+      let second;
+      await step('next-page-after-the-last-call-shown', async () => {
+        second = await listCall(nextPage);
+        expectThat(second.body.after === first.ids.at(-1), `page 2 after ${first.ids.at(-1)}: ${JSON.stringify(second.body)}`);
+        expectThat(second.body.offset === 10, 'the offset goes along');
+        expectThat(second.ids.length > 0 && !second.ids.some((id) => first.ids.includes(id)), 'page 2 holds other calls');
+      });
+      await step('previous-page-before-the-first-call-shown', async () => {
+        const third = await listCall(nextPage);
+        expectThat(third.body.after === second.ids.at(-1), `page 3 after ${second.ids.at(-1)}: ${JSON.stringify(third.body)}`);
+        const back = await listCall(() => page.getByRole('button', { name: 'Go to previous page' }).click());
+        expectThat(back.body.before === third.ids[0], `page 2 before ${third.ids[0]}: ${JSON.stringify(back.body)}`);
+        expectThat(JSON.stringify(back.ids) === JSON.stringify(second.ids), `page 2 again, the same calls: ${back.ids} / ${second.ids}`);
       });
     }),
   },

@@ -8,12 +8,23 @@ export interface Envelope<T = unknown> {
   result: { data: T };
 }
 
-/** Failures the admin recognises by code rather than by their (translatable) message. */
+/**
+ * Stable reasons of refusals a user can act on, sent beside the (English) message so the admin
+ * can recognise them and say them in the user's language.
+ */
 export const ErrorCode = {
   /** 403: the session's password has expired; only the own password change and sign-out are served. */
   PasswordExpired: 'password_expired',
   /** 400: the current password given with an own password change is not the user's. */
   WrongCurrentPassword: 'wrong_current_password',
+  /** 400: `offset` is deeper than MAX_OFFSET; narrow the filter. */
+  OffsetTooDeep: 'offset_too_deep',
+  /** 503: the database stopped a statement that ran longer than the statement timeout. */
+  QueryTimeout: 'query_timeout',
+  /** 429: the user already runs as many exports as one user may at once. */
+  ExportLimit: 'export_limit',
+  /** 503: every export connection of the server is in use. */
+  ExportsBusy: 'exports_busy',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -86,5 +86,6 @@ export const PlaybackResources = {
     searchFields: ['Number'],
     permissions: { view: PLAYBACK_PERMISSIONS, edit: [Permission.All] },
     labels: { singular: 'Call', plural: 'Calls' },
+    keysetPaging: true,
   },
 } as const satisfies Record<string, ResourceDeclaration>;

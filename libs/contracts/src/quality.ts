@@ -193,6 +193,7 @@ export const QualityResources = {
     permissions: { view: [Permission.QualityListEvaluation, Permission.QualityEvaluateEvaluation], edit: [Permission.QualityEvaluateEvaluation] },
     labels: { singular: 'Evaluation', plural: 'Evaluations' },
     columns: ['actions', 'Call.Number', 'Call.Timestamp', 'CallAgent.LastName', 'Status', 'TypoMistake', 'Comment'],
+    keysetPaging: true,
   },
   /** /report_list; archived and deleted with quality_delete_report. */
   reports: {

@@ -96,6 +96,13 @@ export interface AbsenceDetailRequest extends DateRangeRequest {
 export interface CallLogRequest extends DateRangeRequest {
   Page?: number;
   PageSize?: number;
+  /**
+   * Keyset paging: the page right after the call with this `nummer` (the last row shown), or
+   * right before it (the first row shown), instead of skipping (Page - 1) * PageSize calls.
+   * `Page` is still sent: it is used when that call is gone.
+   */
+  After?: number;
+  Before?: number;
 }
 export interface AcdDetailsRequest extends DateRangeExtenRequest {
   MusicOnHoldDuration: number | string;

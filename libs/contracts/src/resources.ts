@@ -41,6 +41,8 @@ export interface ResourceDeclaration {
    * `permissions.view` and the writes with `permissions.edit`.
    */
   verbs?: Partial<Record<CrudVerbName, readonly PermissionName[]>>;
+  /** Its list takes `after`/`before` (WireFilter): the admin sends them when the user moves one page on or back. */
+  keysetPaging?: boolean;
 }
 
 export const CoreResources = {

@@ -55,6 +55,15 @@ export const de: Messages = {
       limit_customer:
         'Für den aktiven Kunden sind bereits %{limit} Aufträge in der Warteschlange oder in Arbeit, mehr darf ein Kunde nicht haben. Bitte warten Sie, bis einer fertig ist.',
     },
+    errors: {
+      offset_too_deep:
+        'Diese Seite liegt zu weit hinten, um sie direkt zu öffnen. Bitte grenzen Sie den Filter ein (zum Beispiel auf einen kürzeren Zeitraum) oder blättern Sie von einer näheren Seite aus weiter.',
+      query_timeout:
+        'Die Abfrage hat zu lange gedauert und wurde abgebrochen. Bitte grenzen Sie den Filter ein (zum Beispiel auf einen kürzeren Zeitraum oder weniger Agenten) und versuchen Sie es erneut.',
+      export_limit:
+        'Sie führen bereits so viele Exporte gleichzeitig aus, wie ein Benutzer darf. Bitte warten Sie, bis einer abgeschlossen ist, und versuchen Sie es dann erneut.',
+      exports_busy: 'Alle Export-Verbindungen des Servers sind belegt. Bitte versuchen Sie es in einer Minute erneut.',
+    },
     http: {
       canceled: 'Vorgang vom Benutzer abgebrochen',
       unreachable: 'Server ist nicht erreichbar',

@@ -56,6 +56,12 @@ export const en = {
       limit_user: 'You already have %{limit} jobs queued or running, the most one user may have. Please wait until one has finished.',
       limit_customer: 'The active customer already has %{limit} jobs queued or running, the most one customer may have. Please wait until one has finished.',
     },
+    errors: {
+      offset_too_deep: 'This page is too far in to open directly. Narrow the filter (for example a shorter period), or page on from a nearer page.',
+      query_timeout: 'The query took too long and was stopped. Please narrow the filter (for example a shorter period or fewer agents) and try again.',
+      export_limit: 'You are already running as many exports as one user may run at once. Please wait until one has finished, then try again.',
+      exports_busy: 'All export connections of the server are in use. Please try again in a minute.',
+    },
     http: {
       canceled: 'Operation canceled by the user',
       unreachable: 'Server is unreachable',

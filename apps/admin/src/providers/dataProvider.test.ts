@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider, toWireQuery } from './dataProvider';
-import { CoreResources } from '@backoffice/contracts';
+import { dataProvider, keysetAnchor, toWireQuery } from './dataProvider';
+import { CoreResources, ErrorCode } from '@backoffice/contracts';
+import { i18nProvider } from './i18nProvider';
 import { fakeApi } from '../test/fakeApi';
 import { readSession, writeSession } from './session';
 import type { LoginSession } from '@backoffice/contracts';
@@ -188,5 +189,67 @@ describe('dataProvider: failures', () => {
       vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))),
     );
     await expect(dataProvider.getOne('users', { id: 7 })).rejects.toMatchObject({ message: 'Operation canceled by the user' });
+  });
+});
+
+describe('dataProvider: keyset pages of deep lists', () => {
+  const calls = (from: number) => Array.from({ length: 10 }, (_, index) => ({ LogID: String(from + index), Number: '+43', Timestamp: '2026-03-01T10:00:00Z' }));
+  const listBodies = (api: ReturnType<typeof fakeApi>) => api.callsTo('playback/calls/list').map((call) => call.body);
+  const page = (number: number, sort = { field: 'Timestamp', order: 'DESC' as const }) =>
+    dataProvider.getList('playback', { pagination: { page: number, perPage: 10 }, sort, filter: {} });
+
+  it('asks one page on as the page after the last row shown, one page back as the page before the first, with the offset beside', async () => {
+    writeSession(session);
+    let next = 100;
+    const api = fakeApi({ 'playback/calls/count': { data: 100_000 }, 'playback/calls/list': () => ({ data: calls((next += 10)) }) });
+    await page(1);
+    await page(2);
+    await page(3);
+    await page(2);
+    await page(2);
+    await page(9);
+    const bodies = listBodies(api);
+    expect(bodies.map(({ offset, after, before }) => ({ offset, after, before }))).toEqual([
+      { offset: 0, after: undefined, before: undefined },
+      { offset: 10, after: '119', before: undefined },
+      { offset: 20, after: '129', before: undefined },
+      { offset: 10, after: undefined, before: '130' },
+      // The page shown asked again (a refresh): the same anchor.
+      { offset: 10, after: undefined, before: '130' },
+      // A jump is asked by offset.
+      { offset: 80, after: undefined, before: undefined },
+    ]);
+    // The count takes the filter alone.
+    expect(api.callsTo('playback/calls/count').every((call) => call.body.after === undefined && call.body.before === undefined)).toBe(true);
+  });
+
+  it('pages by offset again when the sort, the filter or the page size changes', () => {
+    const shown = { shape: 'a', page: 4, firstId: 1, lastId: 9, anchor: {} };
+    expect(keysetAnchor(shown, 'a', 5)).toEqual({ after: 9 });
+    expect(keysetAnchor(shown, 'b', 5)).toEqual({});
+    expect(keysetAnchor(shown, 'a', 1)).toEqual({});
+    expect(keysetAnchor(undefined, 'a', 5)).toEqual({});
+  });
+
+  it('leaves lists without keyset paging by offset', async () => {
+    const api = fakeApi({ 'users/count': { data: 50 }, 'users/list': { data: users } });
+    await dataProvider.getList('users', { pagination: { page: 1, perPage: 2 }, sort: { field: 'LastName', order: 'ASC' }, filter: {} });
+    await dataProvider.getList('users', { pagination: { page: 2, perPage: 2 }, sort: { field: 'LastName', order: 'ASC' }, filter: {} });
+    expect(api.callsTo('users/list')[1].body).not.toHaveProperty('after');
+  });
+
+  it("words a coded refusal in the user's language, without the failing call's prefix", async () => {
+    fakeApi({
+      'users/count': { data: 500_000 },
+      'users/list': { status: 400, message: 'Cannot fetch users: offset must not exceed 100000: …', code: ErrorCode.OffsetTooDeep },
+    });
+    await i18nProvider.changeLocale('de');
+    try {
+      await expect(
+        dataProvider.getList('users', { pagination: { page: 20_000, perPage: 10 }, sort: { field: 'LastName', order: 'ASC' }, filter: {} }),
+      ).rejects.toThrow('Diese Seite liegt zu weit hinten, um sie direkt zu öffnen.');
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
   });
 });

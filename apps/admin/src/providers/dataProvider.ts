@@ -12,7 +12,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import { crudCalls, MAX_LIMIT, type FilterNode, type ResourceDeclaration, type SortOrder, type WireFilter } from '@backoffice/contracts';
+import { crudCalls, MAX_LIMIT, type FilterNode, type ResourceDeclaration, type RowKey, type SortOrder, type WireFilter } from '@backoffice/contracts';
 import { searchClause } from '@backoffice/domain';
 import { HttpError } from 'react-admin';
 import { callApi } from './http';
@@ -64,7 +64,9 @@ function withFailureMessages(provider: BackOfficeDataProvider): BackOfficeDataPr
       try {
         return await original(resourceName, params);
       } catch (error) {
-        if (error instanceof HttpError && error.status !== 499 && error.status !== 503) {
+        // A coded refusal (a deep page, the export limits) is already worded for the user.
+        const coded = error instanceof HttpError && Boolean((error.body as { code?: string } | undefined)?.code);
+        if (error instanceof HttpError && error.status !== 499 && error.status !== 503 && !coded) {
           throw new HttpError(failureMessage(verb, wireResource(resourceName), error.message), error.status, error.body);
         }
         throw error;
@@ -136,6 +138,39 @@ export function toWireFilter(resource: ResourceDeclaration, params: Partial<GetL
   return { limit: perPage, offset: (page - 1) * perPage, order, q: toWireQuery(resource, conditions), ...beside };
 }
 
+/** A page a keyset-paged list showed last: its shape (everything but the page), number and first and last rows. */
+export interface ShownPage {
+  shape: string;
+  page: number;
+  firstId: RowKey;
+  lastId: RowKey;
+  anchor: Pick<WireFilter, 'after' | 'before'>;
+}
+
+/** The last page each keyset-paged resource showed. */
+const shownPages = new Map<string, ShownPage>();
+
+/** The filter without its page: two requests of one shape list the same rows. */
+export function pageShape(filter: WireFilter): string {
+  const { offset: _offset, ...shape } = filter;
+  return JSON.stringify(shape);
+}
+
+/**
+ * Keyset paging (WireFilter after/before): one page on from the page shown is asked as the page
+ * after its last row, one page back as the page before its first row, the page shown again with
+ * the anchor it was asked with. The server then reads page 5,000 as cheaply as page 1. Page 1, a
+ * jump, or another filter, sort or page size is asked by offset (the offset goes along anyway: the
+ * server falls back to it when the anchor row is gone).
+ */
+export function keysetAnchor(shown: ShownPage | undefined, shape: string, page: number): Pick<WireFilter, 'after' | 'before'> {
+  if (page <= 1 || !shown || shown.shape !== shape) return {};
+  if (page === shown.page) return shown.anchor;
+  if (page === shown.page + 1) return { after: shown.lastId };
+  if (page === shown.page - 1) return { before: shown.firstId };
+  return {};
+}
+
 /** Only the fields that changed go to `save`, with the id. */
 export function changedFields(data: WireRecord, previous: WireRecord | undefined): WireRecord {
   if (!previous) return data;
@@ -171,7 +206,24 @@ const wireDataProvider = {
     }
     const filter = toWireFilter(resource, params);
     const total = await callApi<number>(crudCalls(resource).count.path, filter, { signal: params.signal });
-    const rows = total === 0 ? [] : await callApi<WireRecord[]>(crudCalls(resource).list.path, filter, { signal: params.signal });
+    if (total === 0) return { data: [], total };
+    if (!resource.keysetPaging) {
+      const rows = await callApi<WireRecord[]>(crudCalls(resource).list.path, filter, { signal: params.signal });
+      return { data: rows.map((row) => withId(resource, row)), total };
+    }
+    const shape = pageShape(filter);
+    const page = params.pagination?.page ?? 1;
+    const anchor = keysetAnchor(shownPages.get(resourceName), shape, page);
+    const rows = await callApi<WireRecord[]>(crudCalls(resource).list.path, { ...filter, ...anchor }, { signal: params.signal });
+    if (rows.length > 0) {
+      shownPages.set(resourceName, {
+        shape,
+        page,
+        anchor,
+        firstId: rows[0][resource.idField] as RowKey,
+        lastId: rows[rows.length - 1][resource.idField] as RowKey,
+      });
+    } else shownPages.delete(resourceName);
     return { data: rows.map((row) => withId(resource, row)), total };
   },
 

@@ -8,6 +8,23 @@ export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undef
 export const CANCELLED_MESSAGE = 'Operation canceled by the user';
 export const UNREACHABLE_MESSAGE = 'Server is unreachable';
 
+type RefusalWording = (code: ErrorCode, serverMessage: string) => string;
+let refusalWording: RefusalWording = (_code, serverMessage) => serverMessage;
+
+/**
+ * Refusals with a code (Envelope.code: a deep offset, a query stopped for taking too long, the
+ * export limits) are worded by the admin in the user's language; the i18n provider registers how.
+ */
+export function wordRefusalsWith(wording: RefusalWording): void {
+  refusalWording = wording;
+}
+
+/** The message to show for a failed envelope: the admin's own words for a coded refusal, else the server's. */
+export function failureText(envelope: Partial<Envelope> | null, fallback: string): string {
+  const message = envelope?.message || fallback;
+  return envelope?.code ? refusalWording(envelope.code, message) : message;
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
   /** Login calls carry no token. */
@@ -67,7 +84,7 @@ async function readEnvelope<T>(response: Response, hadToken: boolean): Promise<T
   }
   const status = envelope?.status ?? response.status;
   if (!response.ok || !envelope || envelope.succeeded === false) {
-    const message = envelope?.message || response.statusText || `HTTP ${status}`;
+    const message = failureText(envelope, response.statusText || `HTTP ${status}`);
     if (response.status === 401 && hadToken) clearSession();
     // The session's password expired while it was open: the layout turns into the change-password page.
     if (envelope?.code === ErrorCode.PasswordExpired && hadToken)

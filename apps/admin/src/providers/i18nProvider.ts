@@ -7,6 +7,7 @@ import { de } from '../i18n/de';
 import { raGermanSupplement } from '../i18n/raGerman';
 import { mergeMessages, unflattenMessages } from '../i18n/messages';
 import { AREAS } from '../areas';
+import { wordRefusalsWith } from './http';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 export const LOCALES = [
@@ -76,3 +77,6 @@ export const i18nProvider: I18nProvider = {
     for (const listener of localeListeners) listener(locale);
   },
 };
+
+// Coded refusals of the server (Envelope.code) read in the user's language wherever they are shown.
+wordRefusalsWith((code, serverMessage) => i18nProvider.translate(`app.errors.${code}`, { _: serverMessage }));

@@ -3,7 +3,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Box, Button, TablePagination } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { CALL_LOG_DEFAULT_PAGE_SIZE, CALL_LOG_PAGE_SIZES, ReportRoutes, type CallLogPage, type CallLogRow } from '@backoffice/contracts';
+import { CALL_LOG_DEFAULT_PAGE_SIZE, CALL_LOG_PAGE_SIZES, ReportRoutes, type CallLogPage, type CallLogRequest, type CallLogRow } from '@backoffice/contracts';
 import { durationText } from '@backoffice/domain';
 import { downloadFile } from '../shared/downloads';
 import { useSession } from '../providers/session';
@@ -41,11 +41,24 @@ export function CallLogReport() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(CALL_LOG_DEFAULT_PAGE_SIZE);
   const report = useReport<CallLogPage>({ ok: 'reports.messages.calls_loaded', fail: 'reports.messages.calls_failed' });
-  const load = (range: { from: string; to: string }, nextPage: number, size: number) => {
+  const load = (range: { from: string; to: string }, nextPage: number, size: number, anchor: Pick<CallLogRequest, 'After' | 'Before'> = {}) => {
     setAsked(range);
     setPage(nextPage);
     setPageSize(size);
-    void report.run(ReportRoutes.callLog, { DateFrom: wireStart(range.from), DateTo: wireNextDay(range.to), Page: nextPage + 1, PageSize: size });
+    void report.run(ReportRoutes.callLog, { DateFrom: wireStart(range.from), DateTo: wireNextDay(range.to), Page: nextPage + 1, PageSize: size, ...anchor });
+  };
+  /** The pager moves one page at a time: on from the last call shown, back from the first (keyset pages; Page is the server's fallback). */
+  const turnTo = (range: { from: string; to: string }, nextPage: number) => {
+    const rows = report.data?.Rows ?? [];
+    const anchor =
+      rows.length === 0
+        ? {}
+        : nextPage === page + 1
+          ? { After: rows[rows.length - 1].nummer }
+          : nextPage === page - 1 && nextPage > 0
+            ? { Before: rows[0].nummer }
+            : {};
+    load(range, nextPage, pageSize, anchor);
   };
   const exportCsv = async () => {
     if (!asked) return;
@@ -104,7 +117,7 @@ export function CallLogReport() {
             page={page}
             rowsPerPage={pageSize}
             rowsPerPageOptions={[...CALL_LOG_PAGE_SIZES]}
-            onPageChange={(_, next) => load(asked, next, pageSize)}
+            onPageChange={(_, next) => turnTo(asked, next)}
             onRowsPerPageChange={(event) => load(asked, 0, Number(event.target.value))}
           />
         </Box>

@@ -1,7 +1,7 @@
 import { parse as parseContentDisposition } from 'content-disposition';
 import { HttpError } from 'react-admin';
-import type { JobProgress } from '@backoffice/contracts';
-import { apiUrl, UNREACHABLE_MESSAGE } from '../providers/http';
+import type { Envelope, JobProgress } from '@backoffice/contracts';
+import { apiUrl, failureText, UNREACHABLE_MESSAGE } from '../providers/http';
 import { currentToken } from '../providers/session';
 
 /**
@@ -67,8 +67,8 @@ export async function downloadFile(path: string, options: DownloadOptions): Prom
       throw new HttpError(UNREACHABLE_MESSAGE, 503, {});
     }
     if (!response.ok) {
-      const envelope = (await response.json().catch(() => null)) as { message?: string } | null;
-      throw new HttpError(envelope?.message ?? response.statusText, response.status, envelope ?? {});
+      const envelope = (await response.json().catch(() => null)) as Partial<Envelope> | null;
+      throw new HttpError(failureText(envelope, response.statusText), response.status, envelope ?? {});
     }
     const total = Number(response.headers.get('content-length') ?? 0);
     const chunks: Uint8Array[] = [];

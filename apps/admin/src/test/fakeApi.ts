@@ -24,7 +24,13 @@ export function fakeApi(answers: Record<string, Answer>) {
     if (!answer) return jsonResponse(404, { succeeded: false, message: `No fake for ${path}`, result: { data: null } });
     const status = answer.status ?? 200;
     const ok = status < 400;
-    return jsonResponse(status, { succeeded: ok, message: answer.message, status, code: answer.code, result: { data: answer.data ?? null } });
+    return jsonResponse(status, {
+      succeeded: ok,
+      message: answer.message,
+      status,
+      ...(answer.code ? { code: answer.code } : {}),
+      result: { data: answer.data ?? null },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, callsTo: (path: string) => calls.filter((call) => call.path === path) };

@@ -7,6 +7,7 @@ import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { CrudModule } from './crud/crud.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
+import { ExportModule } from './export/export.module.js';
 import { HealthController } from './health/health.controller.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LoggingModule } from './logging/logging.module.js';
@@ -31,7 +32,7 @@ export class PlatformModule {
       module: PlatformModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: true }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl, [], { statementTimeoutMs: config.dbStatementTimeoutMs }), autoLoadEntities: true }),
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
         RedisModule,
@@ -42,6 +43,7 @@ export class PlatformModule {
         RealtimeModule,
         StorageModule,
         SearchModule,
+        ExportModule,
       ],
       controllers: [HealthController, ShellController],
     };

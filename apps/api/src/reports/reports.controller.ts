@@ -41,8 +41,7 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { CurrentPrincipal, RequirePermissions } from '../platform/auth/auth.decorators.js';
 import type { Principal } from '../platform/auth/principal.js';
-import { streamRows } from '../platform/database/query-stream.js';
-import { sendCsv } from '../platform/export/csv-download.js';
+import { CsvExports } from '../platform/export/csv-exports.js';
 import { AppError } from '../platform/rpc/app-error.js';
 import { Download, Rpc } from '../platform/rpc/rpc.decorator.js';
 import { ACD_DETAILS_CSV_COLUMNS } from './acd-details/acd-details.csv.js';
@@ -77,6 +76,7 @@ export class ReportsController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly ranges: ReportRanges,
+    private readonly exports: CsvExports,
   ) {}
 
   private get db() {
@@ -212,7 +212,14 @@ export class ReportsController {
   @RequirePermissions(P.ReportCallLog)
   callLog(@Body() body: CallLogDto, @CurrentPrincipal() principal: Principal): Promise<CallLogPage> {
     const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'exclusive');
-    return callLogPage(this.db, activeCustomerFor(principal), principal.timeZone, range, body.Page ?? 1, body.PageSize ?? CALL_LOG_DEFAULT_PAGE_SIZE);
+    if (body.After !== undefined && body.Before !== undefined) throw AppError.badRequest('Send After or Before, not both.');
+    const anchor =
+      body.After !== undefined
+        ? { side: 'after' as const, callId: body.After }
+        : body.Before !== undefined
+          ? { side: 'before' as const, callId: body.Before }
+          : undefined;
+    return callLogPage(this.db, activeCustomerFor(principal), principal.timeZone, range, body.Page ?? 1, body.PageSize ?? CALL_LOG_DEFAULT_PAGE_SIZE, anchor);
   }
 
   /** GET report/call_log/export?DateFrom&DateTo: the whole log of the range as CSV, streamed from a cursor. */
@@ -221,7 +228,7 @@ export class ReportsController {
   callLogExport(@Query() query: CallLogExportDto, @CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
     const range = this.ranges.of(principal, query.DateFrom, query.DateTo, 'exclusive');
     const { sql, params } = callLogQuery(activeCustomerFor(principal), principal.timeZone, range);
-    return sendCsv(reply, callLogFileName(range), CALL_LOG_CSV_COLUMNS, streamRows<CallLogRow>(this.dataSource, sql, params));
+    return this.exports.sendQuery<CallLogRow>(reply, principal, { fileName: callLogFileName(range), columns: CALL_LOG_CSV_COLUMNS }, sql, params);
   }
 
   @Rpc(ReportRoutes.acdDetails, {
@@ -240,7 +247,7 @@ export class ReportsController {
   async acdDetailsExport(@Query() query: AcdDetailsExportDto, @CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
     const rows = await this.acdRowsOf(query, principal);
     const range = this.ranges.of(principal, query.DateFrom, query.DateTo, 'end-of-day');
-    return sendCsv(reply, acdDetailsFileName(range), ACD_DETAILS_CSV_COLUMNS, rows);
+    return this.exports.sendRows(reply, principal, { fileName: acdDetailsFileName(range), columns: ACD_DETAILS_CSV_COLUMNS }, rows);
   }
 
   /** The dashboard widget: today's incoming, handled, lost and service level (ACD definition, M = P = 0). */

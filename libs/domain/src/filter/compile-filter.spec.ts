@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { compileFilter, FilterError, likePattern, searchClause, searchGrams, type FieldMap } from './compile-filter.js';
+import { ErrorCode, MAX_OFFSET } from '@backoffice/contracts';
+import { checkListFilter, compileFilter, FilterError, likePattern, searchClause, searchGrams, type FieldMap } from './compile-filter.js';
 
 const fields: FieldMap = {
   UserID: { sql: 'u.user_id', type: 'number' },
   FirstName: { sql: 'u.first_name', type: 'string' },
   Email: { sql: 'u.email', type: 'string' },
-  'Call.Timestamp': { sql: 'c.started_at', type: 'date' },
+  'Call.Timestamp': { sql: 'c.started_at', type: 'date', notNull: true },
   Active: { sql: 'u.active', type: 'boolean' },
   Secret: { sql: 'u.secret', type: 'string', filterable: false, sortable: false },
   Status: { sql: 'e.status', type: 'string', values: ['evaluated', 'not_evaluated', 'in_progress'] },
@@ -13,7 +14,7 @@ const fields: FieldMap = {
 
 describe('compileFilter', () => {
   it('compiles an empty filter to the first page of ten', () => {
-    expect(compileFilter({}, fields)).toEqual({ where: 'TRUE', indexableSearch: false, params: [], orderBy: '', limit: 10, offset: 0 });
+    expect(compileFilter({}, fields)).toEqual({ where: 'TRUE', indexableSearch: false, params: [], orderBy: '', limit: 10, offset: 0, keyset: null });
     expect(compileFilter(null, fields, { tieBreaker: 'u.user_id' }).orderBy).toBe('u.user_id');
   });
 
@@ -118,8 +119,59 @@ describe('compileFilter', () => {
     [{ limit: -1 }, 'limit must be a whole number of 0 or more.'],
     [{ limit: '10' }, 'limit must be a whole number of 0 or more.'],
     [{ offset: 1.5 }, 'offset must be a whole number of 0 or more.'],
+    [{ offset: '20' }, 'offset must be a whole number of 0 or more.'],
+    [{ order: [{ field: 'Email', direction: null }] }, "Sort direction for 'Email' must be asc or desc."],
+    [{ order: [{ field: 'Email', direction: 1 }] }, "Sort direction for 'Email' must be asc or desc."],
+    [{ order: [{ field: 'Email', direction: {} }] }, "Sort direction for 'Email' must be asc or desc."],
+    [{ order: [{ field: 'Email' }] }, "Sort direction for 'Email' must be asc or desc."],
+    [{ order: [{ field: 'Email', direction: 'ascending' }] }, "Sort direction for 'Email' must be asc or desc."],
+    [{ order: [{ field: 1, direction: 'asc' }] }, 'Each sort entry needs a field.'],
+    [{ order: [null] }, 'Each sort entry must be { field, direction }.'],
+    [{ order: [['Email', 'asc']] }, 'Each sort entry must be { field, direction }.'],
+    [{ order: Array.from({ length: 6 }, () => ({ field: 'Email', direction: 'asc' })) }, 'The sort order may have at most 5 entries.'],
+    [{ after: 5, before: 6 }, 'Send after or before, not both.'],
+    [{ after: true }, 'after must be the id of a row of the list (a positive whole number).'],
+    [{ after: '1' + '0'.repeat(19) }, 'after must be the id of a row of the list (a positive whole number).'],
+    [{ before: 0 }, 'before must be the id of a row of the list (a positive whole number).'],
+    [{ before: '12a' }, 'before must be the id of a row of the list (a positive whole number).'],
+    [{ after: 5 }, 'This list pages by offset only: after is not accepted here.'],
   ])('refuses %j with a message naming the problem', (filter, message) => {
     expect(() => compileFilter(filter as never, fields)).toThrow(new FilterError(message));
+  });
+
+  it("takes directions in either case, as the spec's client sends them", () => {
+    const order = [
+      { field: 'FirstName', direction: 'Desc' },
+      { field: 'Email', direction: 'ASC' },
+    ];
+    expect(compileFilter({ order } as never, fields).orderBy).toBe('u.first_name DESC NULLS LAST, u.email ASC NULLS LAST');
+  });
+
+  it(`caps offset at ${MAX_OFFSET}, saying to narrow the filter, with a code the admin words`, () => {
+    expect(compileFilter({ offset: MAX_OFFSET }, fields).offset).toBe(MAX_OFFSET);
+    let refusal: unknown;
+    try {
+      compileFilter({ offset: MAX_OFFSET + 1 }, fields);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(FilterError);
+    expect((refusal as FilterError).code).toBe(ErrorCode.OffsetTooDeep);
+    expect((refusal as FilterError).message).toMatch(/^offset must not exceed 100000: .*Narrow the filter/);
+  });
+
+  it('checks paging and sort without a field map (the shared list pipe)', () => {
+    expect(checkListFilter(undefined)).toEqual({ limit: null, offset: 0, anchor: null });
+    expect(checkListFilter({ limit: 50, offset: 100, order: [{ field: 'Anything', direction: 'desc' }], after: '42' })).toEqual({
+      limit: 50,
+      offset: 100,
+      anchor: { side: 'after', id: '42' },
+    });
+    // With an anchor the offset is only the fallback: deeper than the cap is fine.
+    expect(checkListFilter({ offset: MAX_OFFSET * 3, before: 7 }).offset).toBe(MAX_OFFSET * 3);
+    expect(() => checkListFilter({ limit: 5000 })).toThrow('limit must not exceed 1000.');
+    expect(() => checkListFilter({ order: [{ field: 'X', direction: null }] })).toThrow("Sort direction for 'X' must be asc or desc.");
+    expect(() => checkListFilter([])).toThrow('The filter must be an object.');
   });
 
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])('treats the inherited name %s as an unknown field', (name) => {
@@ -257,6 +309,60 @@ describe('search document with a gram index', () => {
     // Wildcards in the middle are text (the pattern escapes them), so they are part of a gram.
     expect(searchGrams('%12_34%', 5)).toEqual(['12_34']);
     expect(searchGrams('%', 5)).toEqual([]);
+  });
+});
+
+describe('keyset pages', () => {
+  const keysetFields: FieldMap = {
+    ...fields,
+    Timestamp: { sql: "to_char(c.started_at, 'YYYY')", sortSql: 'c.started_at', type: 'date', notNull: true },
+  };
+  const anchor = (index: number) => `(SELECT k${index} FROM keyset_anchor)`;
+
+  it('pages after an anchor by the index order: a bound on the first never-NULL key, then the exact rule with the id', () => {
+    const compiled = compileFilter({ order: [{ field: 'Timestamp', direction: 'desc' }], after: '900', offset: 40, limit: 20 }, keysetFields, {
+      idKey: 'c.call_id',
+    });
+    expect(compiled.orderBy).toBe('c.started_at DESC NULLS LAST, c.call_id');
+    expect(compiled.offset).toBe(40);
+    expect(compiled.keyset).toEqual({
+      side: 'after',
+      anchorId: '900',
+      anchorSelect: 'c.started_at AS k0, c.call_id AS k1',
+      condition: `${anchor(1)} IS NOT NULL AND c.started_at <= ${anchor(0)} AND (c.started_at < ${anchor(0)} OR (c.started_at = ${anchor(0)} AND c.call_id > ${anchor(1)}))`,
+      orderBy: 'c.started_at DESC NULLS LAST, c.call_id ASC NULLS LAST',
+    });
+  });
+
+  it('pages before an anchor in reverse order (the caller turns the rows round)', () => {
+    const { keyset } = compileFilter({ order: [{ field: 'Timestamp', direction: 'desc' }], before: 900 }, keysetFields, { idKey: 'c.call_id' });
+    expect(keyset?.condition).toBe(
+      `${anchor(1)} IS NOT NULL AND c.started_at >= ${anchor(0)} AND (c.started_at > ${anchor(0)} OR (c.started_at = ${anchor(0)} AND c.call_id < ${anchor(1)}))`,
+    );
+    expect(keyset?.orderBy).toBe('c.started_at ASC NULLS FIRST, c.call_id DESC NULLS FIRST');
+  });
+
+  it('keeps NULLs last on a nullable key, without a bound', () => {
+    const after = compileFilter({ order: [{ field: 'Email', direction: 'asc' }], after: 3 }, fields, { idKey: 'u.user_id' }).keyset!;
+    expect(after.condition).toBe(
+      `${anchor(1)} IS NOT NULL AND ((u.email > ${anchor(0)} OR (u.email IS NULL AND ${anchor(0)} IS NOT NULL)) OR (u.email IS NOT DISTINCT FROM ${anchor(0)} AND u.user_id > ${anchor(1)}))`,
+    );
+    const before = compileFilter({ order: [{ field: 'Email', direction: 'asc' }], before: 3 }, fields, { idKey: 'u.user_id' }).keyset!;
+    expect(before.condition).toBe(
+      `${anchor(1)} IS NOT NULL AND ((u.email < ${anchor(0)} OR (u.email IS NOT NULL AND ${anchor(0)} IS NULL)) OR (u.email IS NOT DISTINCT FROM ${anchor(0)} AND u.user_id < ${anchor(1)}))`,
+    );
+  });
+
+  it('pages by the id alone when no order is asked', () => {
+    const { keyset, orderBy } = compileFilter({ after: 10 }, fields, { idKey: 'u.user_id' });
+    expect(orderBy).toBe('u.user_id');
+    expect(keyset?.condition).toBe(`${anchor(0)} IS NOT NULL AND u.user_id > ${anchor(0)}`);
+  });
+
+  it('compiles the filter and the keyset apart (the tenant scope and the search go between)', () => {
+    const compiled = compileFilter({ q: { field: 'UserID', op: 'gt', value: 2 }, after: 10 }, fields, { idKey: 'u.user_id', paramOffset: 1 });
+    expect(compiled.where).toBe('u.user_id > $2');
+    expect(compiled.params).toEqual([2]);
   });
 });
 

@@ -1,4 +1,14 @@
-import { FILTER_OPERATORS, MAX_LIMIT, DEFAULT_PAGE_SIZE, type FilterNode, type FilterOperator, type WireFilter } from '@backoffice/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  ErrorCode,
+  FILTER_OPERATORS,
+  MAX_LIMIT,
+  MAX_OFFSET,
+  MAX_ORDER_ENTRIES,
+  type FilterNode,
+  type FilterOperator,
+  type WireFilter,
+} from '@backoffice/contracts';
 import { DomainError } from '../errors.js';
 
 export type FieldType = 'string' | 'number' | 'date' | 'boolean';
@@ -13,6 +23,13 @@ export interface FieldSpec {
   filterable?: boolean;
   /** The only values a column holds (a status): comparing with another is a mistake, refused. */
   values?: readonly string[];
+  /** What the list sorts by when it is not `sql`: an indexed column where `sql` is an expression over it. */
+  sortSql?: string;
+  /**
+   * The sort expression is never NULL. Keyset pages then start with a plain bound on it
+   * (`sortkey <= anchor`) the index scan stops at; a nullable key is paged correctly, by a filter.
+   */
+  notNull?: boolean;
 }
 
 export type FieldMap = Record<string, FieldSpec>;
@@ -29,8 +46,31 @@ export interface CompiledFilter {
   /** `ORDER BY` body without the keywords; empty when no order was asked. */
   orderBy: string;
   limit: number;
+  /** The page's offset; with `keyset` it is only the fallback for an anchor row that is gone. */
   offset: number;
+  /** The page after or before an anchor row (`after`/`before`), or null for paging by offset. */
+  keyset: KeysetPage | null;
 }
+
+/**
+ * A keyset page: the rows beyond an anchor row in the list's order. The caller defines the anchor
+ * as a one-row CTE named `keyset_anchor`: `SELECT {anchorSelect} FROM {from} WHERE {id} =
+ * {anchorId}::bigint AND {tenant scope}`; `condition` reads its values and is AND-ed to the
+ * query's condition, which then runs in `orderBy` without offset. A `before` page runs in reverse
+ * order: the caller reverses its rows.
+ */
+export interface KeysetPage {
+  side: 'after' | 'before';
+  /** The anchor row's id, digits (bind it as bigint). */
+  anchorId: string;
+  /** The sort keys of the anchor, `expr AS k0, …`. */
+  anchorSelect: string;
+  condition: string;
+  orderBy: string;
+}
+
+/** The name of the anchor row's CTE that KeysetPage.condition reads. */
+export const KEYSET_ANCHOR = 'keyset_anchor';
 
 /**
  * The spec's search box sends an or-list of `field like %text%` over a resource's search fields.
@@ -73,12 +113,17 @@ export interface CompileOptions {
   paramOffset?: number;
   /** Appended to every order so paging is stable, e.g. the primary key. */
   tieBreaker?: string;
+  /**
+   * The list's unique, never-NULL id (SQL). Every order ends with it ascending (it is then the
+   * tie-breaker) and the filter may ask for the page `after` or `before` a row by its id.
+   */
+  idKey?: string;
   defaultLimit?: number;
 }
 
 export class FilterError extends DomainError {
-  constructor(message: string) {
-    super('invalid_filter', message);
+  constructor(message: string, code = 'invalid_filter') {
+    super(code, message);
     this.name = 'FilterError';
   }
 }
@@ -182,15 +227,45 @@ export function compileFilter(filter: WireFilter | null | undefined, fields: Fie
     if (pattern.replace(/\\.|[%_]/g, (match) => (match.length === 2 ? 'x' : '')).length >= 3) indexableSearch = true;
   };
 
+  const page = checkListFilter(input);
   const where = input.q === null || input.q === undefined ? 'TRUE' : compileNode(input.q, 0);
+  const keys = sortKeys(input.order, fields);
+  const tieBreaker = options.idKey ?? options.tieBreaker;
+  let keyset: KeysetPage | null = null;
+  if (page.anchor) {
+    if (!options.idKey) throw new FilterError(`This list pages by offset only: ${page.anchor.side} is not accepted here.`);
+    keyset = keysetPage([...keys, { sql: options.idKey, descending: false, notNull: true }], page.anchor.side, page.anchor.id);
+  }
   return {
     where,
     indexableSearch,
     params,
-    orderBy: compileOrder(input.order, fields, options.tieBreaker),
-    limit: compileLimit(input.limit, options.defaultLimit ?? DEFAULT_PAGE_SIZE),
-    offset: compileOffset(input.offset),
+    orderBy: orderByOf(keys, tieBreaker),
+    limit: page.limit ?? options.defaultLimit ?? DEFAULT_PAGE_SIZE,
+    offset: page.offset,
+    keyset,
   };
+}
+
+export interface ListPage {
+  /** null: the list's default. */
+  limit: number | null;
+  offset: number;
+  anchor: { side: 'after' | 'before'; id: string } | null;
+}
+
+/**
+ * The rules every list's paging and sort follow, whatever its fields: `limit` 0..MAX_LIMIT,
+ * `offset` 0..MAX_OFFSET (deeper only with an anchor: it is then only the fallback), `order` at
+ * most MAX_ORDER_ENTRIES entries of { field, direction asc|desc }, at most one of `after` and
+ * `before`, each a row id. The shared list pipe checks every body with it; compileFilter too.
+ */
+export function checkListFilter(filter: unknown): ListPage {
+  const input = (filter ?? {}) as WireFilter;
+  if (typeof input !== 'object' || Array.isArray(input)) throw new FilterError('The filter must be an object.');
+  checkOrderShape(input.order);
+  const anchor = compileAnchor(input.after, input.before);
+  return { limit: compileLimit(input.limit), offset: compileOffset(input.offset, anchor !== null), anchor };
 }
 
 /** The pattern of an or-list that is exactly the search box over the document's fields, else null. */
@@ -209,35 +284,119 @@ function searchPattern(members: unknown[], document: SearchDocument | undefined)
   return fields.size === document.fields.length ? pattern : null;
 }
 
-function compileOrder(order: unknown, fields: FieldMap, tieBreaker: string | undefined): string {
-  if (order === undefined || order === null) return tieBreaker ?? '';
+/** One key of a list's order. */
+export interface SortKey {
+  sql: string;
+  descending: boolean;
+  notNull: boolean;
+}
+
+function checkOrderShape(order: unknown): void {
+  if (order === undefined || order === null) return;
   if (!Array.isArray(order)) throw new FilterError('The sort order must be a list of { field, direction }.');
-  const parts: string[] = [];
+  if (order.length > MAX_ORDER_ENTRIES) throw new FilterError(`The sort order may have at most ${MAX_ORDER_ENTRIES} entries.`);
   for (const entry of order) {
-    if (!entry || typeof entry !== 'object') throw new FilterError('Each sort entry needs a field and a direction.');
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) throw new FilterError('Each sort entry must be { field, direction }.');
     const { field, direction } = entry as Record<string, unknown>;
-    if (typeof field !== 'string') throw new FilterError('Each sort entry needs a field.');
-    const spec = fieldSpec(fields, field);
-    if (!spec || spec.sortable === false) throw new FilterError(`Cannot sort by unknown field '${printable(field)}'.`);
-    const dir = typeof direction === 'string' ? direction.toLowerCase() : 'asc';
-    if (dir !== 'asc' && dir !== 'desc') throw new FilterError(`Sort direction for '${field}' must be asc or desc.`);
-    parts.push(`${spec.sql} ${dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`);
+    if (typeof field !== 'string' || field === '') throw new FilterError('Each sort entry needs a field.');
+    if (typeof direction !== 'string' || !/^(asc|desc)$/i.test(direction)) {
+      throw new FilterError(`Sort direction for '${printable(field)}' must be asc or desc.`);
+    }
   }
+}
+
+/** The sort keys of a checked order. */
+function sortKeys(order: unknown, fields: FieldMap): SortKey[] {
+  const keys: SortKey[] = [];
+  for (const entry of (order ?? []) as { field: string; direction: string }[]) {
+    const spec = fieldSpec(fields, entry.field);
+    if (!spec || spec.sortable === false) throw new FilterError(`Cannot sort by unknown field '${printable(entry.field)}'.`);
+    keys.push({ sql: spec.sortSql ?? spec.sql, descending: entry.direction.toLowerCase() === 'desc', notNull: spec.notNull === true });
+  }
+  return keys;
+}
+
+function orderByOf(keys: SortKey[], tieBreaker: string | undefined): string {
+  const parts = keys.map((key) => `${key.sql} ${key.descending ? 'DESC' : 'ASC'} NULLS LAST`);
   if (tieBreaker) parts.push(tieBreaker);
   return parts.join(', ');
 }
 
-function compileLimit(limit: unknown, fallback: number): number {
-  if (limit === undefined || limit === null) return fallback;
+/**
+ * The rows beyond the anchor in the order of `keys` (the last is the unique id, never NULL):
+ * beyond it on the first key, or equal there and beyond on the next, and so on. NULLs sort last, as orderByOf says. A
+ * never-NULL first key also gets a plain bound (`key >= anchor`), which an index scan in that
+ * order starts from, so a deep page reads what page 1 reads.
+ */
+export function keysetPage(keys: SortKey[], side: 'after' | 'before', anchorId: string): KeysetPage {
+  const anchor = (index: number) => `(SELECT k${index} FROM ${KEYSET_ANCHOR})`;
+  const upward = (key: SortKey) => (side === 'after') !== key.descending;
+  const beyond = (key: SortKey, index: number): string => {
+    const strictly = `${key.sql} ${upward(key) ? '>' : '<'} ${anchor(index)}`;
+    if (key.notNull) return strictly;
+    // NULLs come after every value: after a value they follow, before a NULL every value comes.
+    return side === 'after'
+      ? `(${strictly} OR (${key.sql} IS NULL AND ${anchor(index)} IS NOT NULL))`
+      : `(${strictly} OR (${key.sql} IS NOT NULL AND ${anchor(index)} IS NULL))`;
+  };
+  const same = (key: SortKey, index: number) => `${key.sql} ${key.notNull ? '=' : 'IS NOT DISTINCT FROM'} ${anchor(index)}`;
+  const last = keys.length - 1;
+  let condition = beyond(keys[last], last);
+  for (let index = last - 1; index >= 0; index--) condition = `(${beyond(keys[index], index)} OR (${same(keys[index], index)} AND ${condition}))`;
+  const first = keys[0];
+  const bound = first.notNull && last > 0 ? `${first.sql} ${upward(first) ? '>=' : '<='} ${anchor(0)} AND ` : '';
+  // Without the anchor row (deleted, or not the caller's) every value is NULL: no row at all.
+  const exists = `${anchor(last)} IS NOT NULL`;
+  const reversed = keys.map((key) => `${key.sql} ${key.descending ? 'ASC' : 'DESC'} NULLS FIRST`);
+  const forward = keys.map((key) => `${key.sql} ${key.descending ? 'DESC' : 'ASC'} NULLS LAST`);
+  return {
+    side,
+    anchorId,
+    anchorSelect: keys.map((key, index) => `${key.sql} AS k${index}`).join(', '),
+    condition: `${exists} AND ${bound}${condition}`,
+    orderBy: (side === 'after' ? forward : reversed).join(', '),
+  };
+}
+
+const ROW_ID = /^[1-9][0-9]{0,18}$/;
+const BIGINT_MAX = 9_223_372_036_854_775_807n;
+
+function compileAnchor(after: unknown, before: unknown): ListPage['anchor'] {
+  if (after !== undefined && after !== null && before !== undefined && before !== null) throw new FilterError('Send after or before, not both.');
+  for (const [side, value] of [
+    ['after', after],
+    ['before', before],
+  ] as const) {
+    if (value === undefined || value === null) continue;
+    const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+    if (typeof text !== 'string' || !ROW_ID.test(text) || BigInt(text) > BIGINT_MAX) {
+      throw new FilterError(`${side} must be the id of a row of the list (a positive whole number).`);
+    }
+    return { side, id: text };
+  }
+  return null;
+}
+
+function compileLimit(limit: unknown): number | null {
+  if (limit === undefined || limit === null) return null;
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0) throw new FilterError('limit must be a whole number of 0 or more.');
   if (limit > MAX_LIMIT) throw new FilterError(`limit must not exceed ${MAX_LIMIT}.`);
   return limit;
 }
 
-function compileOffset(offset: unknown): number {
+function compileOffset(offset: unknown, anchored: boolean): number {
   if (offset === undefined || offset === null) return 0;
-  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) throw new FilterError('offset must be a whole number of 0 or more.');
+  if (typeof offset !== 'number' || !Number.isSafeInteger(offset) || offset < 0) throw new FilterError('offset must be a whole number of 0 or more.');
+  if (offset > MAX_OFFSET && !anchored) throw offsetTooDeep();
   return offset;
+}
+
+/** The refusal of an offset deeper than MAX_OFFSET. */
+export function offsetTooDeep(): FilterError {
+  return new FilterError(
+    `offset must not exceed ${MAX_OFFSET}: pages that deep cost the database too much. Narrow the filter (for example a shorter period) or page on from a nearer page.`,
+    ErrorCode.OffsetTooDeep,
+  );
 }
 
 /**

@@ -31,10 +31,10 @@ import { DataSource } from 'typeorm';
 import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { scopedQuery } from '../../platform/crud/crud-query.js';
-import { idBody, idsBody, ListFilterDto } from '../../platform/crud/crud.dto.js';
+import { idBody, idsBody, ListFilterDto, listFilterPipe } from '../../platform/crud/crud.dto.js';
 import { CrudService } from '../../platform/crud/crud.service.js';
-import { streamRows } from '../../platform/database/query-stream.js';
-import { sendCsv } from '../../platform/export/csv-download.js';
+import type { CsvColumn } from '../../platform/export/csv-download.js';
+import { CsvExports } from '../../platform/export/csv-exports.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { Download, Reply, Rpc } from '../../platform/rpc/rpc.decorator.js';
 import { validate } from '../../platform/rpc/validation.js';
@@ -65,11 +65,12 @@ export class PartnersController {
     private readonly geocoder: Geocoder,
     private readonly towns: MapTowns,
     private readonly events: EventBus,
+    private readonly exports: CsvExports,
   ) {}
 
   @Rpc('count', { summary: 'Counts the assistance partners of the active customer matching the filter q', body: ListFilterDto, fail: 'Cannot fetch partners' })
   @RequirePermissions(VIEW)
-  count(@Body(validate(ListFilterDto)) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<number> {
+  count(@Body(listFilterPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<number> {
     return this.crud.count(partnersResource, filter, principal);
   }
 
@@ -79,7 +80,7 @@ export class PartnersController {
     fail: 'Cannot fetch partners',
   })
   @RequirePermissions(VIEW)
-  list(@Body(validate(ListFilterDto)) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<PartnerListRow[]> {
+  list(@Body(listFilterPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<PartnerListRow[]> {
     return this.crud.list(partnersResource, filter, principal) as unknown as Promise<PartnerListRow[]>;
   }
 
@@ -248,19 +249,15 @@ export class PartnersController {
                         ${PARTNER_ADDRESS_SQL} AS "Address"
                    FROM assistance.partners p WHERE ${scoped.where}${scoped.orderBy ? ` ORDER BY ${scoped.orderBy}` : ''}`;
     type CsvRow = Record<'Group' | 'Type' | 'CompanyName' | 'Email' | 'Priority' | 'Address', string>;
-    return sendCsv<CsvRow>(
-      reply,
-      PARTNER_CSV_FILE_NAME,
-      [
-        { header: 'Group', value: (row) => row.Group },
-        { header: 'Type', value: (row) => row.Type },
-        { header: 'Company Name', value: (row) => row.CompanyName },
-        { header: 'Email', value: (row) => row.Email },
-        { header: 'Priority', value: (row) => row.Priority },
-        { header: 'Address', value: (row) => row.Address },
-      ],
-      streamRows<CsvRow>(this.dataSource, sql, scoped.params),
-    );
+    const columns: CsvColumn<CsvRow>[] = [
+      { header: 'Group', value: (row) => row.Group },
+      { header: 'Type', value: (row) => row.Type },
+      { header: 'Company Name', value: (row) => row.CompanyName },
+      { header: 'Email', value: (row) => row.Email },
+      { header: 'Priority', value: (row) => row.Priority },
+      { header: 'Address', value: (row) => row.Address },
+    ];
+    return this.exports.sendQuery<CsvRow>(reply, principal, { fileName: PARTNER_CSV_FILE_NAME, columns }, sql, scoped.params);
   }
 
   private async remove(ids: number[], principal: Principal): Promise<{ deleted: number }> {

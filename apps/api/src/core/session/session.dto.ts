@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
-import { OptionalRecordId, RecordId, RecordIdOrZero } from '../../platform/rpc/dto.decorators.js';
+import { RecordId, RecordIdOrZero } from '../../platform/rpc/dto.decorators.js';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../users/user.dto.js';
 
 /** A signed login link's JWT is a few hundred characters. */
@@ -25,8 +25,9 @@ export class LoginDto {
   @ApiPropertyOptional() @IsOptional() @IsObject() ExtraLoginData?: Record<string, unknown>;
 }
 
+/** The spec's client sends its active customer; 0 or null when it has none. Signing out never depends on it. */
 export class LogoutDto {
-  @OptionalRecordId() ActiveCustomerID?: number | null;
+  @RecordIdOrZero() ActiveCustomerID?: number | null;
 }
 
 export class StartSupportSessionDto {

@@ -1,10 +1,10 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { PBX_QUICK_STATE_PERMISSIONS, type PbxQuickState } from '@backoffice/contracts';
-import { isLiveQuickState } from '@backoffice/domain';
+import { PBX_QUICK_STATE_PERMISSIONS, type PbxQuickState, type WireFilter } from '@backoffice/contracts';
+import { compileFilter, isLiveQuickState, type FieldMap } from '@backoffice/domain';
 import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
-import { ListFilterDto } from '../../platform/crud/crud.dto.js';
+import { ListFilterDto, listFilterPipe } from '../../platform/crud/crud.dto.js';
 import { Rpc } from '../../platform/rpc/rpc.decorator.js';
 import { validate } from '../../platform/rpc/validation.js';
 import { PbxQuickStateStore } from './pbx-quick-state.store.js';
@@ -13,6 +13,18 @@ import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 const VIEW = [...PBX_QUICK_STATE_PERMISSIONS];
 
 class NoBodyDto {}
+
+/**
+ * The entry's fields: a sort by them is accepted (one entry is sorted by anything), a condition
+ * is not (there is nothing to filter in one reading), so a condition is refused as an unknown
+ * field like any list's, never ignored. The SQL is never run.
+ */
+const QUICK_STATE_FIELDS: FieldMap = Object.fromEntries(
+  (['Connected', 'Queued', 'Reachable', 'ReadAt', 'CheckedAt'] satisfies (keyof PbxQuickState)[]).map((field) => [
+    field,
+    { sql: field, type: 'string', filterable: false },
+  ]),
+);
 
 /**
  * The live queue of the active customer (crud base monitor/pbx_quick_state): the last poll's
@@ -36,13 +48,15 @@ export class PbxQuickStateController {
 
   @Rpc('list', { summary: 'Lists the live PBX quick state of the active customer (one entry)', body: ListFilterDto, fail: 'Cannot fetch pbx quick state' })
   @RequirePermissions(...VIEW)
-  async list(@Body(validate(ListFilterDto)) _filter: ListFilterDto, @CurrentPrincipal() principal: Principal): Promise<PbxQuickState[]> {
-    return [await this.current(principal)];
+  async list(@Body(listFilterPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<PbxQuickState[]> {
+    const { limit, offset } = compileFilter(filter, QUICK_STATE_FIELDS);
+    return [await this.current(principal)].slice(offset, offset + limit);
   }
 
   @Rpc('count', { summary: 'Counts the live PBX quick state entries of the active customer (one)', body: ListFilterDto, fail: 'Cannot fetch pbx quick state' })
   @RequirePermissions(...VIEW)
-  count(@Body(validate(ListFilterDto)) _filter: ListFilterDto, @CurrentPrincipal() principal: Principal): number {
+  count(@Body(listFilterPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): number {
+    compileFilter(filter, QUICK_STATE_FIELDS);
     activeCustomerFor(principal);
     return 1;
   }

@@ -145,7 +145,7 @@ function minutesText(seconds: number): string {
 
 function refusal(message: string, seconds: number, reason: SignInRefusalDetails['Reason']): AppError {
   const details: SignInRefusalDetails = { Reason: reason, RetryAfterSeconds: seconds };
-  return AppError.tooManyRequests(message, seconds, details);
+  return AppError.tooManyRequests(message, seconds, { details });
 }
 
 function tooMany(state: RateLimiterRes): AppError {

@@ -87,6 +87,21 @@ export class AppConfig {
   jobsKeepFinishedSeconds: number;
   /** Longest period in days a report or a quality job covers (REPORT_MAX_RANGE_DAYS). */
   maxRangeDays: number;
+  /** Longest statement of a request (the request pool's statement_timeout); 0: none. */
+  dbStatementTimeoutMs: number;
+  /** Longest statement of a job (imports, sampling, PDF reports), set per transaction; 0: none. */
+  jobStatementTimeoutMs: number;
+  /**
+   * Longest an export may read (the export pool's statement_timeout; a cursor is one statement,
+   * so this bounds its whole run, the client's reading included); 0: none.
+   */
+  exportStatementTimeoutMs: number;
+  /** Connections of the export pool of each instance: at most this many exports read at once per instance. */
+  exportConnections: number;
+  /** Exports one user may run at once, over all instances. */
+  exportsPerUser: number;
+  /** An export whose client has read nothing for this long is ended and its connection released. */
+  exportIdleSeconds: number;
   /** Extra environment variables for areas that read their own settings (PBX, geocoding, ...). */
   env: Record<string, string | undefined>;
 
@@ -132,6 +147,12 @@ export class AppConfig {
     config.jobsKeepFinished = int(env.JOBS_KEEP_FINISHED, 1000, 'JOBS_KEEP_FINISHED');
     config.jobsKeepFinishedSeconds = positive(env.JOBS_KEEP_FINISHED_SECONDS, 7 * 86_400, 'JOBS_KEEP_FINISHED_SECONDS');
     config.maxRangeDays = positive(env.REPORT_MAX_RANGE_DAYS, DEFAULT_REPORT_MAX_RANGE_DAYS, 'REPORT_MAX_RANGE_DAYS');
+    config.dbStatementTimeoutMs = int(env.DB_STATEMENT_TIMEOUT_MS, 15_000, 'DB_STATEMENT_TIMEOUT_MS');
+    config.jobStatementTimeoutMs = int(env.JOB_STATEMENT_TIMEOUT_MS, 1_800_000, 'JOB_STATEMENT_TIMEOUT_MS');
+    config.exportStatementTimeoutMs = int(env.EXPORT_STATEMENT_TIMEOUT_MS, 1_800_000, 'EXPORT_STATEMENT_TIMEOUT_MS');
+    config.exportConnections = Math.max(1, int(env.EXPORT_CONNECTIONS, 4, 'EXPORT_CONNECTIONS'));
+    config.exportsPerUser = Math.max(1, int(env.EXPORTS_PER_USER, 2, 'EXPORTS_PER_USER'));
+    config.exportIdleSeconds = Math.max(1, int(env.EXPORT_IDLE_SECONDS, 30, 'EXPORT_IDLE_SECONDS'));
 
     const secrets = config.mode === 'production' ? requiredSecrets(env) : demoSecrets(env, config.dataDir);
     config.jwtSecret = secrets.JWT_SECRET;

@@ -1,23 +1,31 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, Min } from 'class-validator';
-import { MAX_LIMIT } from '@backoffice/contracts';
+import { MAX_LIMIT, MAX_OFFSET, MAX_ORDER_ENTRIES } from '@backoffice/contracts';
+import { checkListFilter } from '@backoffice/domain';
 import { RecordId } from '../rpc/dto.decorators.js';
 
-/** The table filter; its contents are checked by the filter compiler, which names each problem. */
+/** The table filter; its paging and sort are checked by checkListFilter, its fields by the filter compiler. */
 export class ListFilterDto {
-  @ApiPropertyOptional({ type: Number, maximum: MAX_LIMIT }) @Allow() limit?: unknown;
-  @ApiPropertyOptional({ type: Number }) @Allow() offset?: unknown;
-  @ApiPropertyOptional({ type: Object, isArray: true, description: '[{ field, direction }]' }) @Allow() order?: unknown;
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: MAX_LIMIT }) @Allow() limit?: unknown;
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: MAX_OFFSET, description: `at most ${MAX_OFFSET}, unless after or before is sent` })
+  @Allow()
+  offset?: unknown;
+  @ApiPropertyOptional({ type: Object, isArray: true, maxItems: MAX_ORDER_ENTRIES, description: "[{ field, direction: 'asc' | 'desc' }]" })
+  @Allow()
+  order?: unknown;
   @ApiPropertyOptional({ type: Object, nullable: true, description: 'null, { field, op, value } or { and | or: [...] }' }) @Allow() q?: unknown;
+  @ApiPropertyOptional({ type: String, description: 'Keyset paging: the page after the row with this id (the last row shown)' }) @Allow() after?: unknown;
+  @ApiPropertyOptional({ type: String, description: 'Keyset paging: the page before the row with this id (the first row shown)' }) @Allow() before?: unknown;
 }
 
-const LIST_FIELDS = new Set(Object.keys({ limit: 0, offset: 0, order: 0, q: 0 } satisfies Record<keyof ListFilterDto, 0>));
+const LIST_FIELDS = new Set(Object.keys({ limit: 0, offset: 0, order: 0, q: 0, after: 0, before: 0 } satisfies Record<keyof ListFilterDto, 0>));
 
 /**
- * Checks a ListFilterDto body as the ValidationPipe did (only these fields; an absent body is the
- * default page) at a fraction of its cost: list and count are the most frequent calls, and the
- * filter compiler checks the contents anyway.
+ * The one check of every list and count body: only the filter's fields (an absent body is the
+ * default page), and its paging and sort by the domain's rules (checkListFilter), before any
+ * handler runs. Cheaper than the ValidationPipe on the most frequent calls; the filter compiler
+ * then checks fields, operators and values against the resource's field map.
  */
 export const listFilterPipe: PipeTransform = {
   transform(value: unknown) {
@@ -25,6 +33,7 @@ export const listFilterPipe: PipeTransform = {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new BadRequestException('Invalid input: the body must be a JSON object.');
     const unknown = Object.keys(value).filter((key) => !LIST_FIELDS.has(key));
     if (unknown.length > 0) throw new BadRequestException(`Invalid input: ${unknown.map((key) => `${key} is not allowed`).join('; ')}.`);
+    checkListFilter(value);
     return value;
   },
 };

@@ -6,7 +6,7 @@ import type { Principal } from '../auth/principal.js';
 import { readWithRetry } from '../database/connection-loss.js';
 import { preparedRead } from '../database/prepared-read.js';
 import { AppError } from '../rpc/app-error.js';
-import { countQuery, listQuery, scopeCondition, selectList } from './crud-query.js';
+import { countQuery, listQuery, rowQuery, scopeCondition, selectList } from './crud-query.js';
 import type { CrudContext, CrudResource } from './crud-resource.js';
 import { activeCustomerFor } from '../auth/active-customer.js';
 
@@ -38,9 +38,18 @@ export class CrudService {
     return row.count;
   }
 
+  /**
+   * A page by offset, or by keyset after/before an anchor row. An empty keyset page whose anchor
+   * is gone (deleted, or no longer the caller's) is asked again by the filter's offset.
+   */
   async list<E extends ObjectLiteral>(resource: CrudResource<E>, filter: WireFilter, principal: Principal): Promise<Row[]> {
-    const { sql, params } = listQuery(resource, filter, principal);
-    return readWithRetry(() => this.read<Row>(sql, params));
+    const { sql, params, keyset } = listQuery(resource, filter, principal);
+    const rows = await readWithRetry(() => this.read<Row>(sql, params));
+    if (!keyset) return rows;
+    if (rows.length > 0) return keyset.side === 'before' ? rows.reverse() : rows;
+    const anchor = rowQuery(resource, keyset.anchorId, principal);
+    if ((await readWithRetry(() => this.read<Row>(anchor.sql, anchor.params))).length > 0) return rows;
+    return this.list(resource, { ...filter, after: undefined, before: undefined }, principal);
   }
 
   /** Pages and counts without a search are prepared once per connection; a search is planned for its pattern each time. */

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@backoffice/contracts';
 import { AppError } from '../rpc/app-error.js';
 
 /**
@@ -17,10 +18,31 @@ export function isConnectionLost(error: unknown): boolean {
   return typeof message === 'string' && CONNECTION_LOST_MESSAGE.test(message);
 }
 
+/**
+ * SQLSTATE 57014 (query_canceled): the statement ran past statement_timeout (or an administrator
+ * cancelled it). Not the caller's input as such, and not a fault: the answer asks for less.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const driver = (error as { driverError?: unknown }).driverError ?? error;
+  return (driver as { code?: unknown }).code === '57014';
+}
+
 export const RETRY_AFTER_SECONDS = 2;
 
 export function databaseUnavailable(): AppError {
   return AppError.unavailable('The database connection was interrupted. Please try again in a moment.', RETRY_AFTER_SECONDS);
+}
+
+/** Seconds a user is asked to wait before sending a narrower request after a statement timeout. */
+export const TIMEOUT_RETRY_AFTER_SECONDS = 5;
+
+export function statementTimedOut(): AppError {
+  return AppError.unavailable(
+    'The query took too long and was stopped. Please narrow the filter (for example a shorter period or fewer agents) and try again.',
+    TIMEOUT_RETRY_AFTER_SECONDS,
+    { code: ErrorCode.QueryTimeout },
+  );
 }
 
 /**

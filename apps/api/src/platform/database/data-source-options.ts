@@ -10,15 +10,25 @@ import { SnakeNamingStrategy } from './snake-naming.strategy.js';
  * the process. This listener makes that event harmless; the client is not queryable any more, so
  * its query fails (answered 503 or retried, see connection-loss.ts) and the pool drops it.
  */
-class ResilientClient extends pg.Client {
+export class ResilientClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super(config);
     this.on('error', () => undefined);
   }
 }
 
+export interface PoolSettings {
+  /**
+   * statement_timeout of every connection (ms; 0 or absent: none): the API's request pool stops any
+   * statement of a request after DB_STATEMENT_TIMEOUT_MS, so no filter can hold a connection for
+   * minutes. Migrations and the command-line tools run without one; jobs raise it per transaction
+   * (withStatementTimeout).
+   */
+  statementTimeoutMs?: number;
+}
+
 /** One place that says how this product talks to PostgreSQL; migrations run, never `synchronize`. */
-export function dataSourceOptions(url: string, entities: DataSourceOptions['entities'] = []): DataSourceOptions {
+export function dataSourceOptions(url: string, entities: DataSourceOptions['entities'] = [], pool: PoolSettings = {}): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -28,6 +38,13 @@ export function dataSourceOptions(url: string, entities: DataSourceOptions['enti
     synchronize: false,
     namingStrategy: new SnakeNamingStrategy(),
     // maxUses: a connection is replaced after this many queries, which bounds the statements prepared on it (prepared-read.ts).
-    extra: { max: 20, maxUses: 20_000, application_name: 'backoffice', Client: ResilientClient },
+    extra: {
+      max: 20,
+      maxUses: 20_000,
+      application_name: 'backoffice',
+      Client: ResilientClient,
+      // Sent in the connection's start-up packet: no extra round trip.
+      ...(pool.statementTimeoutMs ? { statement_timeout: pool.statementTimeoutMs } : {}),
+    },
   };
 }

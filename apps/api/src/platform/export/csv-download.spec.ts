@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
 import { sendCsv } from './csv-download.js';
@@ -67,5 +68,99 @@ describe('sendCsv', () => {
     const response = await download(rows());
     expect(produced).toBe(50_000);
     expect(response.body.split('\n')).toHaveLength(50_002);
+  });
+
+  /** A source of endless rows that says when its iteration was ended (its finally ran: a real source releases its connection there). */
+  function endlessRows() {
+    const state = { produced: 0, ended: false };
+    async function* rows() {
+      try {
+        for (;;) {
+          state.produced += 1;
+          yield { name: `row ${state.produced} ${'x'.repeat(200)}`, amount: state.produced };
+        }
+      } finally {
+        state.ended = true;
+      }
+    }
+    return { state, rows: rows() };
+  }
+
+  async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+    const started = Date.now();
+    while (!condition()) {
+      if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('ends the rows when the client leaves half-way', async () => {
+    const app = Fastify();
+    const { state, rows } = endlessRows();
+    app.get('/csv', (_request, reply) => sendCsv(reply, 'x.csv', [{ header: 'Name', value: (row: Row) => row.name }], rows));
+    const address = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+    try {
+      const socket = connect(Number(address.port), '127.0.0.1');
+      socket.write(`GET /csv HTTP/1.1\r\nHost: x\r\n\r\n`);
+      let received = 0;
+      await new Promise<void>((resolve) =>
+        socket.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > 100_000) resolve();
+        }),
+      );
+      socket.destroy();
+      await until(() => state.ended);
+      expect(state.ended).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('cuts a client that reads nothing after the idle time, and ends the rows', async () => {
+    const app = Fastify();
+    const { state, rows } = endlessRows();
+    app.get('/csv', (_request, reply) => sendCsv(reply, 'x.csv', [{ header: 'Name', value: (row: Row) => row.name }], rows, { idleMs: 500 }));
+    const address = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+    try {
+      const socket = connect(Number(address.port), '127.0.0.1');
+      socket.pause();
+      socket.write(`GET /csv HTTP/1.1\r\nHost: x\r\n\r\n`);
+      // The buffers between the two fill up, then the rows stop: the server waits for a reader that never reads.
+      let stalled = -1;
+      await until(() => {
+        const same = state.produced === stalled;
+        stalled = state.produced;
+        return same && state.produced > 0;
+      });
+      // Stalled, not yet cut: the cut comes from the idle time, not from the stall itself.
+      expect(state.ended).toBe(false);
+      await until(() => state.ended);
+      socket.destroy();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps a client that reads, however long the file', async () => {
+    const app = Fastify();
+    async function* rows() {
+      for (let i = 0; i < 20_000; i += 1) yield { name: `row ${i} ${'x'.repeat(200)}`, amount: i };
+    }
+    app.get('/csv', (_request, reply) => sendCsv(reply, 'x.csv', [{ header: 'Name', value: (row: Row) => row.name }], rows(), { idleMs: 200 }));
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const response = await fetch(`${address}/csv`);
+      const reader = response.body!.getReader();
+      let bytes = 0;
+      // Reads slowly, but reads: a pause shorter than the idle time after each chunk.
+      for (let next = await reader.read(); !next.done; next = await reader.read()) {
+        bytes += next.value.length;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(bytes).toBeGreaterThan(20_000 * 200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -91,14 +91,14 @@ export class JobSlots {
       throw AppError.tooManyRequests(
         `You already have ${jobsPerUser} jobs queued or running, the most one user may have. Please wait until one has finished.`,
         JOB_LIMIT_RETRY_SECONDS,
-        { Scope: 'user', Limit: jobsPerUser } satisfies JobLimitReached,
+        { details: { Scope: 'user', Limit: jobsPerUser } satisfies JobLimitReached },
       );
     }
     if (answer === 2) {
       throw AppError.tooManyRequests(
         `The active customer already has ${jobsPerCustomer} jobs queued or running, the most one customer may have. Please wait until one has finished.`,
         JOB_LIMIT_RETRY_SECONDS,
-        { Scope: 'customer', Limit: jobsPerCustomer } satisfies JobLimitReached,
+        { details: { Scope: 'customer', Limit: jobsPerCustomer } satisfies JobLimitReached },
       );
     }
   }

@@ -8,7 +8,7 @@ import { AppConfig } from '../config/app-config.js';
  * `npm run worker`.
  */
 export abstract class ProcessingHost extends WorkerHost implements OnApplicationBootstrap {
-  @Inject(AppConfig) private readonly appConfig: AppConfig;
+  @Inject(AppConfig) protected readonly appConfig: AppConfig;
 
   onApplicationBootstrap(): void {
     if (this.appConfig.workersInProcess) void this.worker.run();

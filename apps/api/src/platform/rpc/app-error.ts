@@ -52,12 +52,12 @@ export class AppError extends HttpException {
     return new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, message);
   }
 
-  static tooManyRequests(message: string, retryAfterSeconds: number, details?: object): AppError {
-    return new AppError(HttpStatus.TOO_MANY_REQUESTS, message, { retryAfterSeconds, details });
+  static tooManyRequests(message: string, retryAfterSeconds: number, extras: Omit<AppErrorExtras, 'retryAfterSeconds'> = {}): AppError {
+    return new AppError(HttpStatus.TOO_MANY_REQUESTS, message, { retryAfterSeconds, ...extras });
   }
 
-  static unavailable(message: string, retryAfterSeconds: number): AppError {
-    return new AppError(HttpStatus.SERVICE_UNAVAILABLE, message, { retryAfterSeconds });
+  static unavailable(message: string, retryAfterSeconds: number, extras: Omit<AppErrorExtras, 'retryAfterSeconds'> = {}): AppError {
+    return new AppError(HttpStatus.SERVICE_UNAVAILABLE, message, { retryAfterSeconds, ...extras });
   }
 }
 

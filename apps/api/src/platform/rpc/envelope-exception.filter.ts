@@ -1,9 +1,9 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { Envelope, ErrorCode } from '@backoffice/contracts';
+import { ErrorCode, type Envelope } from '@backoffice/contracts';
 import { DomainError, FilterError } from '@backoffice/domain';
 import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
-import { databaseUnavailable, isConnectionLost } from '../database/connection-loss.js';
+import { databaseUnavailable, isConnectionLost, isStatementTimeout, statementTimedOut } from '../database/connection-loss.js';
 import { AppError, RpcFailure } from './app-error.js';
 
 interface Mapped {
@@ -13,6 +13,9 @@ interface Mapped {
   details?: object;
   code?: ErrorCode;
 }
+
+/** Domain error codes the envelope carries (the others say nothing the message does not). */
+const PUBLIC_CODES = new Set<string>(Object.values(ErrorCode));
 
 /** Status of each domain error code; unknown codes are bad input. */
 const DOMAIN_STATUS: Record<string, number> = {
@@ -37,8 +40,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const failure = exception instanceof RpcFailure ? exception.failure : undefined;
     const cause = exception instanceof RpcFailure ? exception.cause : exception;
     const mapped = this.map(cause);
-    if (mapped.status === HttpStatus.SERVICE_UNAVAILABLE) this.logOutage(cause);
-    else if (mapped.status >= 500) this.logger.error(cause instanceof Error ? (cause.stack ?? cause.message) : String(cause));
+    this.log(mapped, cause, host);
     const message = failure && mapped.status !== HttpStatus.UNAUTHORIZED ? `${failure}: ${mapped.message}` : mapped.message;
     const body: Envelope<object | null> = {
       succeeded: false,
@@ -50,6 +52,18 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     if (reply.sent) return;
     if (mapped.retryAfterSeconds !== undefined) void reply.header('retry-after', String(mapped.retryAfterSeconds));
     void reply.status(mapped.status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private log(mapped: Mapped, cause: unknown, host: ArgumentsHost): void {
+    if (mapped.code === ErrorCode.QueryTimeout) {
+      const request = host.switchToHttp().getRequest<{ method: string; url: string }>();
+      this.logger.warn(`Answered 503: a statement of ${request.method} ${request.url.split('?')[0]} ran past its timeout.`);
+      return;
+    }
+    // Other coded answers (the export limits) are refusals by design: nothing to log.
+    if (mapped.code !== undefined) return;
+    if (mapped.status === HttpStatus.SERVICE_UNAVAILABLE) this.logOutage(cause);
+    else if (mapped.status >= 500) this.logger.error(cause instanceof Error ? (cause.stack ?? cause.message) : String(cause));
   }
 
   /** A dropped database connection is an outage to watch, not a bug to debug: one line, at most every 10 s. */
@@ -67,6 +81,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
 
   private map(error: unknown): Mapped {
     if (isConnectionLost(error)) return this.map(databaseUnavailable());
+    if (isStatementTimeout(error)) return this.map(statementTimedOut());
     if (error instanceof HttpException) {
       const response = error.getResponse();
       const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
@@ -80,11 +95,15 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
         details: appError?.details,
       };
     }
-    if (error instanceof FilterError) return { status: HttpStatus.BAD_REQUEST, message: error.message };
+    if (error instanceof FilterError) return { status: HttpStatus.BAD_REQUEST, message: error.message, code: publicCode(error.code) };
     if (error instanceof DomainError) return { status: DOMAIN_STATUS[error.code] ?? HttpStatus.BAD_REQUEST, message: error.message };
     if (error instanceof QueryFailedError) return mapDatabaseError(error);
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error.' };
   }
+}
+
+function publicCode(code: string): ErrorCode | undefined {
+  return PUBLIC_CODES.has(code) ? (code as ErrorCode) : undefined;
 }
 
 function humanise(status: number, message: string): string {

@@ -4,7 +4,7 @@ import { PLAYBACK_PERMISSIONS, Permission, type PlaybackAgent, type PlaybackCust
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
-import { ListFilterDto } from '../../platform/crud/crud.dto.js';
+import { ListFilterDto, listFilterPipe } from '../../platform/crud/crud.dto.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { Download, Rpc } from '../../platform/rpc/rpc.decorator.js';
 import { validate } from '../../platform/rpc/validation.js';
@@ -24,7 +24,7 @@ export class PlaybackCallsController {
 
   @Rpc('count', { summary: 'Counts the recorded calls the user may play (all or own) matching the filter q', body: ListFilterDto, fail: 'Cannot load calls' })
   @RequirePermissions(...LISTEN)
-  count(@Body(validate(ListFilterDto)) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<number> {
+  count(@Body(listFilterPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<number> {
     return this.calls.count(filter, principal);
   }
 
@@ -34,7 +34,7 @@ export class PlaybackCallsController {
     fail: 'Cannot load calls',
   })
   @RequirePermissions(...LISTEN)
-  list(@Body(validate(ListFilterDto)) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<Row[]> {
+  list(@Body(listFilterPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<Row[]> {
     return this.calls.list(filter, principal);
   }
 

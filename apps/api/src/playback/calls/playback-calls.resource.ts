@@ -52,18 +52,21 @@ export const playbackCallsResource: CrudResource<CallEntity> = {
   entity: CallEntity,
   from: 'telephony.calls c LEFT JOIN telephony.agents a ON a.agent_id = c.agent_id LEFT JOIN telephony.call_customers cc ON cc.call_customer_id = c.call_customer_id',
   id: { sql: 'c.call_id', property: 'callId' },
-  fields: fieldsOf(SELECT, {
-    LogID: 'number',
-    Number: 'string',
-    Duration: 'string',
-    Status: 'string',
-    CustomerID: 'number',
-    CustomerName: 'string',
-    EmployeeID: 'string',
-    Timestamp: 'date',
-    'CallcenterUser.Username': 'string',
-    'CallcenterUser.EmployeeID': 'string',
-  }),
+  fields: {
+    ...fieldsOf(SELECT, {
+      Number: 'string',
+      Duration: 'string',
+      Status: 'string',
+      CustomerID: 'number',
+      CustomerName: 'string',
+      EmployeeID: 'string',
+      'CallcenterUser.Username': 'string',
+      'CallcenterUser.EmployeeID': 'string',
+    }),
+    // The keys users page deeply by: never NULL, so a keyset page is a bound on calls_playback_idx.
+    LogID: { sql: 'c.call_id', type: 'number', notNull: true },
+    Timestamp: { sql: 'c.started_at', type: 'date', notNull: true },
+  },
   select: SELECT,
   // The search box's one field, trigram-indexed (calls_caller_number_trgm_idx).
   searchDocument: 'c.caller_number',

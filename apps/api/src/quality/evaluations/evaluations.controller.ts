@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
-import { ListFilterDto, idBody, idsBody } from '../../platform/crud/crud.dto.js';
+import { ListFilterDto, idBody, idsBody, listFilterPipe } from '../../platform/crud/crud.dto.js';
 import { CrudService } from '../../platform/crud/crud.service.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { Download, Rpc } from '../../platform/rpc/rpc.decorator.js';
@@ -38,7 +38,7 @@ export class EvaluationsController {
 
   @Rpc('count', { summary: 'Counts the call evaluations of the active customer matching the filter q', body: ListFilterDto, fail: 'Cannot fetch evaluations' })
   @RequirePermissions(...VIEW)
-  count(@Body(validate(ListFilterDto)) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<number> {
+  count(@Body(listFilterPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<number> {
     return this.crud.count(resource, filter, principal);
   }
 
@@ -48,7 +48,7 @@ export class EvaluationsController {
     fail: 'Cannot fetch evaluations',
   })
   @RequirePermissions(...VIEW)
-  list(@Body(validate(ListFilterDto)) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<Row[]> {
+  list(@Body(listFilterPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<Row[]> {
     return this.crud.list(resource, filter, principal);
   }
 

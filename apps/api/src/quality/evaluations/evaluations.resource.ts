@@ -33,15 +33,17 @@ export const evaluationsResource: CrudResource<CallEvaluationEntity> = {
          JOIN core.customers cu ON cu.customer_id = e.customer_id`,
   id: { sql: 'e.call_evaluation_id', property: 'callEvaluationId' },
   fields: {
-    CallEvaluationID: { sql: 'e.call_evaluation_id', type: 'number' },
-    CallID: { sql: 'e.call_id', type: 'number' },
+    CallEvaluationID: { sql: 'e.call_evaluation_id', type: 'number', notNull: true },
+    CallID: { sql: 'e.call_id', type: 'number', notNull: true },
     Status: { sql: 'e.status', type: 'string', values: EVALUATION_STATUSES },
     Comment: { sql: 'e.comment', type: 'string' },
     TypoMistake: { sql: 'e.typo_mistake', type: 'boolean' },
     FromAW: { sql: 'e.from_aw', type: 'boolean' },
     'Call.LogID': { sql: 'e.call_id', type: 'number' },
     'Call.Number': { sql: 'c.caller_number', type: 'string' },
-    'Call.Timestamp': { sql: '(e.call_started_at AT TIME ZONE cu.time_zone)', type: 'date' },
+    // Filtered on the customer's wall time; sorted by the instant (the same order, but for the hour
+    // the clocks go back), which call_evaluations_started_idx answers, also for keyset pages.
+    'Call.Timestamp': { sql: '(e.call_started_at AT TIME ZONE cu.time_zone)', sortSql: 'e.call_started_at', type: 'date', notNull: true },
     'CallAgent.ID': { sql: 'e.agent_id', type: 'number' },
     'CallAgent.FirstName': { sql: 'a.first_name', type: 'string' },
     'CallAgent.LastName': { sql: 'a.last_name', type: 'string' },

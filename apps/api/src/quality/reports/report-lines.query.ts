@@ -1,6 +1,7 @@
 import type { EvaluationStatus } from '@backoffice/contracts';
 import type { DataSource } from 'typeorm';
 import { streamRows } from '../../platform/database/query-stream.js';
+import { withStatementTimeout } from '../../platform/database/statement-timeout.js';
 import type { ReportLine } from './report-pdf.js';
 
 export interface ReportScope {
@@ -14,18 +15,21 @@ export interface ReportScope {
 
 const WHERE = `e.customer_id = $1 AND e.agent_id = ANY($2) AND e.call_started_at >= $3 AND e.call_started_at <= $4`;
 
-export async function countReportLines(dataSource: DataSource, scope: ReportScope): Promise<number> {
-  const [{ count }] = await dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM quality.call_evaluations e WHERE ${WHERE}`, [
-    scope.customerId,
-    scope.agentIds,
-    scope.from,
-    scope.to,
-  ]);
+/** A job's reads: `statementTimeoutMs` is the job's statement limit (JOB_STATEMENT_TIMEOUT_MS). */
+export async function countReportLines(dataSource: DataSource, scope: ReportScope, statementTimeoutMs: number): Promise<number> {
+  const [{ count }] = await withStatementTimeout(dataSource, statementTimeoutMs, (manager) =>
+    manager.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM quality.call_evaluations e WHERE ${WHERE}`, [
+      scope.customerId,
+      scope.agentIds,
+      scope.from,
+      scope.to,
+    ]),
+  );
   return count;
 }
 
 /** The report's calls through a cursor: by agent name then time, or by time alone. */
-export async function* reportLines(dataSource: DataSource, scope: ReportScope): AsyncGenerator<ReportLine> {
+export async function* reportLines(dataSource: DataSource, scope: ReportScope, statementTimeoutMs: number): AsyncGenerator<ReportLine> {
   const order = scope.perAgent
     ? 'lower(a.last_name), lower(a.first_name), e.agent_id, e.call_started_at, e.call_evaluation_id'
     : 'e.call_started_at, e.call_evaluation_id';
@@ -51,6 +55,7 @@ export async function* reportLines(dataSource: DataSource, scope: ReportScope): 
       WHERE ${WHERE}
       ORDER BY ${order}`,
     [scope.customerId, scope.agentIds, scope.from, scope.to, scope.timeZone],
+    { statementTimeoutMs },
   );
   for await (const row of rows) {
     yield {

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
-import { ListFilterDto, idBody, idsBody } from '../../platform/crud/crud.dto.js';
+import { ListFilterDto, idBody, idsBody, listFilterPipe } from '../../platform/crud/crud.dto.js';
 import { CrudService } from '../../platform/crud/crud.service.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { Download, Rpc } from '../../platform/rpc/rpc.decorator.js';
@@ -35,7 +35,7 @@ export class ReportsController {
 
   @Rpc('count', { summary: 'Counts the quality reports of the active customer matching the filter q', body: ListFilterDto, fail: 'Cannot fetch reports' })
   @RequirePermissions(P.QualityListReport)
-  count(@Body(validate(ListFilterDto)) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<number> {
+  count(@Body(listFilterPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<number> {
     return this.crud.count(resource, filter, principal);
   }
 
@@ -45,7 +45,7 @@ export class ReportsController {
     fail: 'Cannot fetch reports',
   })
   @RequirePermissions(P.QualityListReport)
-  list(@Body(validate(ListFilterDto)) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<Row[]> {
+  list(@Body(listFilterPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<Row[]> {
     return this.crud.list(resource, filter, principal);
   }
 

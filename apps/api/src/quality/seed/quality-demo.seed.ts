@@ -88,7 +88,8 @@ export async function seedQualityDemo(dataSource: DataSource, storage: StorageSe
         // Both demo customers are German-speaking call centres.
         language: 'de',
       },
-      reportLines(dataSource, scope),
+      // A seed is an operator's action: no statement limit (0).
+      reportLines(dataSource, scope, 0),
       (pdf) => storage.write(storageKey, pdf),
     );
     if (rendered.totals.total === 0) {

@@ -19,6 +19,16 @@ export class CallLogDto implements CallLogRequest {
   @Type(() => Number)
   @IsIn(CALL_LOG_PAGE_SIZES, { message: `PageSize must be one of ${CALL_LOG_PAGE_SIZES.join(', ')}` })
   PageSize?: number;
+  @ApiPropertyOptional({ type: Number, description: 'Keyset paging: the page after the call with this nummer (the last row shown); Page is the fallback' })
+  @IsOptional()
+  @IsInt({ message: 'After must be the nummer of a call' })
+  @Min(1, { message: 'After must be the nummer of a call' })
+  After?: number;
+  @ApiPropertyOptional({ type: Number, description: 'Keyset paging: the page before the call with this nummer (the first row shown); Page is the fallback' })
+  @IsOptional()
+  @IsInt({ message: 'Before must be the nummer of a call' })
+  @Min(1, { message: 'Before must be the nummer of a call' })
+  Before?: number;
 }
 
 /** The CSV download's query: the same range. */

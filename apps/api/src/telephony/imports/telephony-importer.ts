@@ -16,6 +16,7 @@ import { LineTooLongError, type NativeCsvKind } from '@backoffice/domain';
 import type { PoolClient } from 'pg';
 import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
+import { setTransactionStatementTimeout } from '../../platform/database/statement-timeout.js';
 import { pgClientOf } from '../../platform/database/pg-copy-stream.js';
 import { fileLines, type ReadCounter } from './file-lines.js';
 import type { ImportContext, ImportProgress, LineBatches } from './import-context.js';
@@ -43,6 +44,8 @@ export interface ImportRequest {
   importId: number;
   /** Called as the import goes on (after each chunk of the file, and when writing). */
   onProgress?: (progress: ImportProgress) => void | Promise<void>;
+  /** statement_timeout of the import's transaction (ms; 0: none); absent: the pool's. Jobs pass JOB_STATEMENT_TIMEOUT_MS. */
+  statementTimeoutMs?: number;
 }
 
 @Injectable()
@@ -73,6 +76,7 @@ export class TelephonyImporter {
     await runner.connect();
     try {
       await runner.startTransaction();
+      if (request.statementTimeoutMs !== undefined) await setTransactionStatementTimeout(runner, request.statementTimeoutMs);
       const client: PoolClient = await pgClientOf(runner);
       const context: ImportContext = {
         runner,

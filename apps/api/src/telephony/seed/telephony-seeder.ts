@@ -6,6 +6,7 @@
  */
 import { createTelephonyPlan, generateTelephonyBatches, type GeneratedAgent, type TelephonyBatch, type TelephonyPlan } from '@backoffice/domain';
 import type { DataSource, QueryRunner } from 'typeorm';
+import { setTransactionStatementTimeout } from '../../platform/database/statement-timeout.js';
 import { copyRows, pgClientOf, type CopyValue } from '../../platform/database/pg-copy-stream.js';
 
 export interface TelephonySeedOptions {
@@ -107,6 +108,8 @@ export async function seedTelephony(dataSource: DataSource, options: TelephonySe
   await runner.connect();
   await runner.startTransaction();
   try {
+    // A seed is an operator's action (start-up demo, CLI), never cut short by the request pool's statement limit.
+    await setTransactionStatementTimeout(runner, 0);
     const customer = await runner.query(`SELECT customer_id FROM core.customers WHERE customer_id = $1`, [options.customerId]);
     if (customer.length === 0) throw new Error(`Unknown customer (tenant) ${options.customerId}.`);
     const existing = await runner.query(`SELECT count(*)::int AS n FROM telephony.agents WHERE customer_id = $1`, [options.customerId]);

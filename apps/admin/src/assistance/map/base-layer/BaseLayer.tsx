@@ -151,6 +151,7 @@ export default function BaseLayer({ latLngToPixel, mapState }: PigeonProps) {
       style={{ position: 'absolute', left: 0, top: 0, pointerEvents: 'none' }}
       data-testid="map-base-layer"
       data-loaded={shapes ? 'true' : 'false'}
+      data-zoom={zoom}
       aria-hidden
     >
       <rect width={width} height={height} fill={COLOURS.sea} />

@@ -9,6 +9,7 @@ import { EventBus } from '@nestjs/cqrs';
 import type { EvaluationsGenerated } from '@backoffice/contracts';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { withStatementTimeout } from '../../../platform/database/statement-timeout.js';
 import { ProcessingHost } from '../../../platform/jobs/processing-host.js';
 import { workerTiming } from '../../../platform/jobs/worker-options.js';
 import { EvaluationsGeneratedEvent } from '../events/evaluations-generated.event.js';
@@ -51,18 +52,21 @@ export class SamplingProcessor extends ProcessingHost {
     const drawLoop = async () => {
       while (next < batches.length) {
         const batch = batches[next++];
-        await this.dataSource.query(
-          CALL_DRAW_INSERT,
-          callDrawParams({
-            customerId,
-            agentIds: batch,
-            perAgent: job.data.perAgent,
-            rules: job.data.rules,
-            from: new Date(job.data.from),
-            to: new Date(job.data.to),
-            generation,
-            seed: job.data.seed,
-          }),
+        // A draw over a year of calls may run longer than a request may: the job's own limit.
+        await withStatementTimeout(this.dataSource, this.appConfig.jobStatementTimeoutMs, (manager) =>
+          manager.query(
+            CALL_DRAW_INSERT,
+            callDrawParams({
+              customerId,
+              agentIds: batch,
+              perAgent: job.data.perAgent,
+              rules: job.data.rules,
+              from: new Date(job.data.from),
+              to: new Date(job.data.to),
+              generation,
+              seed: job.data.seed,
+            }),
+          ),
         );
         done += batch.length;
         await job.updateProgress({ progress: Math.min(99, Math.floor((done / agents.length) * 100)), message: `${done} of ${agents.length} agents sampled` });

@@ -53,7 +53,8 @@ export class ReportRenderingProcessor extends ProcessingHost {
     const from = new Date(job.data.from);
     const to = new Date(job.data.to);
     const scope = { customerId, agentIds, from, to, timeZone, perAgent };
-    const total = await countReportLines(this.dataSource, scope);
+    const statementTimeoutMs = this.appConfig.jobStatementTimeoutMs;
+    const total = await countReportLines(this.dataSource, scope, statementTimeoutMs);
     const fileName = `quality-report-${localDate(from, timeZone)}-${localDate(to, timeZone)}.pdf`;
     const storageKey = `quality/reports/${customerId}/${jobId}.pdf`;
     const creator = user ? `${user.first_name} ${user.last_name} (${user.username})` : 'unknown user';
@@ -72,7 +73,7 @@ export class ReportRenderingProcessor extends ProcessingHost {
           perAgent,
           language: job.data.language ?? 'en',
         },
-        reportLines(this.dataSource, scope),
+        reportLines(this.dataSource, scope, statementTimeoutMs),
         (pdf) => this.storage.write(storageKey, pdf),
         async (written) => {
           if (Date.now() - sentAt < PROGRESS_EVERY_MS) return;

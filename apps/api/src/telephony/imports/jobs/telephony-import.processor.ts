@@ -65,6 +65,7 @@ export class TelephonyImportProcessor extends ProcessingHost {
         totalBytes: size,
         importId,
         onProgress,
+        statementTimeoutMs: this.appConfig.jobStatementTimeoutMs,
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
