@@ -28,7 +28,7 @@ const DAYS = 30;
 const ZONE = 'Europe/Vienna';
 
 const domain = await import(join(ROOT, 'libs/domain/dist/index.js'));
-const { CALL_DRAW_SELECT, callDrawParams } = await import(join(ROOT, 'apps/api/dist/quality/evaluations/jobs/call-draw.query.js'));
+const { CALL_DRAW_SELECT, callDrawParams } = await import(join(ROOT, 'apps/api/dist/quality/evaluations/jobs/call-draw.queries.js'));
 const { listQuery } = await import(join(ROOT, 'apps/api/dist/platform/crud/crud-query.js'));
 const { evaluationsResource } = await import(join(ROOT, 'apps/api/dist/quality/evaluations/evaluations.resource.js'));
 

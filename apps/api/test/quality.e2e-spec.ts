@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getQueueToken } from '@nestjs/bullmq';
-import { Permission, SocketEvent, type JobProgress } from '@backoffice/contracts';
+import { Permission, QualityQueue, SocketEvent, type JobProgress } from '@backoffice/contracts';
 import { drawWeightedSample, samplingSeed } from '@backoffice/domain';
 import type { Queue } from 'bullmq';
 import type { ChildProcess } from 'node:child_process';
@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { io, type Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
-import { CALL_DRAW_SELECT, callDrawParams } from '../src/quality/evaluations/jobs/call-draw.query.js';
-import { SAMPLING_QUEUE } from '../src/quality/evaluations/jobs/sampling.queue.js';
+import { CALL_DRAW_SELECT, callDrawParams } from '../src/quality/evaluations/jobs/call-draw.queries.js';
 import { seedQualityDemo } from '../src/quality/seed/quality-demo.seed.js';
 import { StorageService } from '../src/platform/storage/storage.service.js';
 import { seedTelephonyDemo } from '../src/telephony/seed/telephony-demo.seed.js';
@@ -179,7 +178,7 @@ describe('Quality', () => {
         expect(response.body.message).toContain('Call generation failed!');
         expect(response.body.message).toContain(message);
       }
-      const queue = t.app.get<Queue>(getQueueToken(SAMPLING_QUEUE));
+      const queue = t.app.get<Queue>(getQueueToken(QualityQueue.Sampling));
       expect(await queue.getJobCounts('waiting', 'active', 'completed', 'failed')).toEqual({ waiting: 0, active: 0, completed: 0, failed: 0 });
       expect(await evaluationCount()).toBe(0);
     });
@@ -283,7 +282,7 @@ describe('Quality', () => {
         const { JobID } = dataOf<{ JobID: string }>(await generate({ ...THIS_WEEK, EvaluationsPerAgent: 3 }));
         const done = await finished(JobID);
         expect(done.state).toBe('completed');
-        const job = await t.app.get<Queue>(getQueueToken(SAMPLING_QUEUE)).getJob(JobID);
+        const job = await t.app.get<Queue>(getQueueToken(QualityQueue.Sampling)).getJob(JobID);
         expect(job!.attemptsMade).toBe(2);
         const perAgent = await t.query<{ agent_id: number; count: number; calls: number }>(
           `SELECT agent_id, count(*)::int AS count, count(DISTINCT call_id)::int AS calls FROM quality.call_evaluations

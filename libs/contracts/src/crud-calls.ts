@@ -84,6 +84,12 @@ export function crudCalls<R extends object = Row>(resource: ResourceDeclaration)
       fail: `Cannot bulk delete ${many}`,
     }),
   } satisfies Record<CrudVerbName, CallDeclaration>;
+  for (const [verb, own] of Object.entries(resource.messages ?? {}) as [CrudVerbName, { ok?: string | null; fail?: string }][]) {
+    const declaration: CallDeclaration = { ...all[verb], ...(own.fail ? { fail: own.fail } : {}) };
+    if (own.ok === null) delete declaration.ok;
+    else if (own.ok) declaration.ok = own.ok;
+    (all as Record<CrudVerbName, CallDeclaration>)[verb] = declaration;
+  }
   return all;
 }
 

@@ -1,6 +1,9 @@
 /**
  * Monitor (spec part 1, sections 2, 3, 7 and 9): rich texts and the live queue quick state.
  */
+import { call, type NoBody } from './calls.js';
+import type { WireFilter } from './filter.js';
+import type { PbxQuickState } from './telephony.js';
 import { Permission } from './permissions.js';
 import type { ResourceDeclaration } from './resources.js';
 import { Routes } from './routes.js';
@@ -36,3 +39,33 @@ export const MonitorResources = {
     columns: ['actions', 'TextID', 'Name', 'Active'],
   },
 } as const satisfies Record<string, ResourceDeclaration>;
+
+/** The queue of the PBX poll (one job scheduler). */
+export const MonitorQueue = { PbxQuickState: 'monitor-pbx-quick-state' } as const;
+
+const QUICK_STATE = Routes.pbxQuickState;
+
+/**
+ * The live queue of the active customer (base monitor/pbx_quick_state): one reading, answered by
+ * load and, for the spec's client, as a one-entry list.
+ */
+export const MonitorCalls = {
+  loadPbxQuickState: call<NoBody, PbxQuickState>()({
+    path: `${QUICK_STATE}/load`,
+    permissions: PBX_QUICK_STATE_PERMISSIONS,
+    summary: 'Answers the live PBX quick state of the active customer (queues, agents, waiting calls)',
+    fail: 'Cannot load pbx quick state',
+  }),
+  listPbxQuickState: call<WireFilter, PbxQuickState[]>()({
+    path: `${QUICK_STATE}/list`,
+    permissions: PBX_QUICK_STATE_PERMISSIONS,
+    summary: 'Lists the live PBX quick state of the active customer (one entry)',
+    fail: 'Cannot fetch pbx quick state',
+  }),
+  countPbxQuickState: call<WireFilter, number>()({
+    path: `${QUICK_STATE}/count`,
+    permissions: PBX_QUICK_STATE_PERMISSIONS,
+    summary: 'Counts the live PBX quick state entries of the active customer (one)',
+    fail: 'Cannot fetch pbx quick state',
+  }),
+} as const;

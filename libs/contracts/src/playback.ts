@@ -3,6 +3,7 @@
  * call customers to filter them by. Every call is answered within the caller's playback scope
  * (see the domain's playbackScope): a call outside it is answered like an unknown one (404).
  */
+import { call, type NoBody } from './calls.js';
 import { Permission } from './permissions.js';
 import type { ResourceDeclaration } from './resources.js';
 import { Routes } from './routes.js';
@@ -61,18 +62,6 @@ export const PLAYBACK_CALL_FIELDS = [
   'CallcenterUser.Username',
 ] as const;
 
-/** The spec's playback routes (base playback/calls), with the paths our client also uses. */
-export const PlaybackRoutes = {
-  count: 'playback/calls/count',
-  list: 'playback/calls/list',
-  load: 'playback/calls/load',
-  loadByCallNumber: 'playback/calls/load_by_callnumber',
-  listAgents: 'playback/calls/list_agents',
-  listCustomers: 'playback/calls/list_customers',
-  /** GET ?LogID=&Token=: the recording, with HTTP Range. */
-  download: 'playback/calls/download',
-} as const;
-
 /** Any one of these opens Playback: its menu entries and the Listen and Download actions (spec part 2 section 6). */
 export const PLAYBACK_PERMISSIONS = [Permission.PlaybackListenAll, Permission.PlaybackListenOwn, Permission.PlaybackListenOwnNotTransferred] as const;
 
@@ -87,5 +76,49 @@ export const PlaybackResources = {
     permissions: { view: PLAYBACK_PERMISSIONS, edit: [Permission.All] },
     labels: { singular: 'Call', plural: 'Calls' },
     keysetPaging: true,
+    verbs: { count: PLAYBACK_PERMISSIONS, list: PLAYBACK_PERMISSIONS, load: PLAYBACK_PERMISSIONS },
+    messages: { count: { fail: 'Cannot load calls' }, list: { fail: 'Cannot load calls' }, load: { ok: null } },
   },
 } as const satisfies Record<string, ResourceDeclaration>;
+
+/** `playback/calls/load_by_callnumber`: the call's LogID or the PBX's uniqueid. */
+export interface PlaybackCallNumber {
+  CallNumber: string;
+}
+
+/** `playback/calls/download`: GET ?LogID=&Token=, the recording with HTTP Range. */
+export interface PlaybackDownloadQuery {
+  LogID: string;
+}
+
+const CALLS = Routes.playbackCalls;
+
+/** Playback's calls beyond the crud kit's count, list and load (`crudCalls(PlaybackResources.calls)`). */
+export const PlaybackCalls = {
+  /** The single playback page: needs playback_listen_all (or *), as its listen dialog does. */
+  loadByCallNumber: call<PlaybackCallNumber, PlaybackCall>()({
+    path: `${CALLS}/load_by_callnumber`,
+    permissions: [Permission.PlaybackListenAll],
+    summary: 'Loads one call the user may play by its call number',
+    fail: 'Cannot load call',
+  }),
+  listAgents: call<NoBody, PlaybackAgent[]>()({
+    path: `${CALLS}/list_agents`,
+    permissions: PLAYBACK_PERMISSIONS,
+    summary: 'Lists the agents for the playback filter',
+    fail: 'Cannot load agents',
+  }),
+  listCustomers: call<NoBody, PlaybackCustomer[]>()({
+    path: `${CALLS}/list_customers`,
+    permissions: PLAYBACK_PERMISSIONS,
+    summary: 'Lists the customers for the playback filter',
+    fail: 'Cannot load customers',
+  }),
+  download: call<PlaybackDownloadQuery, never>()({
+    path: `${CALLS}/download`,
+    permissions: PLAYBACK_PERMISSIONS,
+    summary: 'Streams the recording of a call the user may play (Range requests answered 206)',
+    fail: 'Cannot download the recording',
+    kind: 'download',
+  }),
+} as const;

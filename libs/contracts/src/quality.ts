@@ -2,6 +2,7 @@
  * Wire types and constants of the Quality area (spec part 1: sections 3, 7 and 9). Field names
  * are the spec's; dates travel as the customer's wall times ("YYYY-MM-DD HH:mm:ss").
  */
+import { call, type NoBody } from './calls.js';
 import { Permission } from './permissions.js';
 import type { ResourceDeclaration } from './resources.js';
 import { Routes } from './routes.js';
@@ -24,22 +25,9 @@ export const PERIOD_PRESETS = ['last_week', 'last_month', 'current_week', 'curre
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 export const DEFAULT_PERIOD_PRESET: PeriodPreset = 'last_week';
 
-/** Queue names: the admin tells its jobs apart in the downloads menu by these. */
+/** Queue names (the API's queues and the admin's downloads menu, which tells its jobs apart by them). */
 export const QualityQueue = { Sampling: 'quality-sampling', Report: 'quality-report' } as const;
 
-export const QualityRoutes = {
-  generateEvaluations: 'quality/call_evaluations/generate',
-  downloadAudio: 'quality/call_evaluations/download_audio',
-  listAgents: 'quality/call_evaluations/list_agents',
-  listCustomers: 'quality/call_evaluations/list_customers',
-  listExcludedAgents: 'quality/call_evaluations/list_excluded_agents',
-  saveExcludedAgents: 'quality/call_evaluations/save_excluded_agents',
-  generateReport: 'quality/reports/generate',
-  archiveReport: 'quality/reports/archive',
-  bulkArchiveReports: 'quality/reports/bulk_archive',
-  downloadReport: 'quality/reports/download',
-  summary: 'quality/summary',
-} as const;
 
 /** An issue type (`quality/call_evaluation_issues`). */
 export interface IssueType {
@@ -194,6 +182,16 @@ export const QualityResources = {
     labels: { singular: 'Evaluation', plural: 'Evaluations' },
     columns: ['actions', 'Call.Number', 'Call.Timestamp', 'CallAgent.LastName', 'Status', 'TypoMistake', 'Comment'],
     keysetPaging: true,
+    // Created by generating a sample, never one by one; deleted with their own permission.
+    verbs: {
+      count: [Permission.QualityListEvaluation, Permission.QualityEvaluateEvaluation],
+      list: [Permission.QualityListEvaluation, Permission.QualityEvaluateEvaluation],
+      load: [Permission.QualityListEvaluation, Permission.QualityEvaluateEvaluation],
+      save: [Permission.QualityEvaluateEvaluation],
+      delete: [Permission.QualityDeleteEvaluation],
+      bulkDelete: [Permission.QualityDeleteEvaluation],
+    },
+    messages: { load: { ok: null }, save: { ok: 'Saved successfully!' } },
   },
   /** /report_list; archived and deleted with quality_delete_report. */
   reports: {
@@ -205,5 +203,117 @@ export const QualityResources = {
     permissions: { view: [Permission.QualityListReport], edit: [Permission.QualityDeleteReport] },
     labels: { singular: 'Report', plural: 'Reports' },
     columns: ['actions', 'PeriodFrom', 'PeriodTo', 'ReportUser', 'PerfectCalls', 'TotalCalls', 'CreatedAt'],
+    // Created only by the report job; deleted with their stored file.
+    verbs: {
+      count: [Permission.QualityListReport],
+      list: [Permission.QualityListReport],
+      load: [Permission.QualityListReport],
+      delete: [Permission.QualityDeleteReport],
+      bulkDelete: [Permission.QualityDeleteReport],
+    },
+    messages: { load: { ok: null } },
   },
 } as const satisfies Record<string, ResourceDeclaration>;
+
+/** `quality/call_evaluations/download_audio`: the recording of a call under evaluation (GET, Range answered 206). */
+export interface EvaluationAudioQuery {
+  CallID: number;
+  /** `stream` for the dialog's audio element, `download` for the downloads menu. */
+  Mode?: 'stream' | 'download' | 'direct';
+}
+
+/** `quality/reports/download`: a report's PDF (GET). */
+export interface ReportDownloadQuery {
+  ReportID: number;
+  Mode?: 'direct' | 'download';
+}
+
+export interface ReportIdBody {
+  ReportID: number;
+}
+
+export interface ReportIdsBody {
+  ReportIDs: number[];
+}
+
+const P = Permission;
+const EVALUATIONS = Routes.qualityEvaluations;
+const REPORTS = Routes.qualityReports;
+
+/**
+ * Quality's calls beyond the crud kit (spec part 1 section 7); the crud calls of its resources
+ * come from `crudCalls(QualityResources.x)`.
+ */
+export const QualityCalls = {
+  generateEvaluations: call<GenerateEvaluationsRequest, JobQueued>()({
+    path: `${EVALUATIONS}/generate`,
+    permissions: [P.QualityGenerateEvaluation],
+    summary: 'Picks calls of agents in a period and creates their evaluations',
+    fail: 'Call generation failed!',
+  }),
+  downloadAudio: call<EvaluationAudioQuery, never>()({
+    path: `${EVALUATIONS}/download_audio`,
+    permissions: [P.QualityDownloadAudio],
+    summary: 'Streams the recording of an evaluated call (Range requests answered 206)',
+    fail: 'Cannot download the audio',
+    kind: 'download',
+  }),
+  listAgents: call<NoBody, QualityAgent[]>()({
+    path: `${EVALUATIONS}/list_agents`,
+    permissions: [P.QualityGenerateEvaluation, P.QualityGenerateReport, P.QualityEditExcludedAgents, P.QualityListEvaluation, P.QualityEvaluateEvaluation],
+    summary: 'Lists the agents for the quality exclusions',
+    fail: 'Cannot load agents',
+  }),
+  listCustomers: call<NoBody, QualityCallCustomer[]>()({
+    path: `${EVALUATIONS}/list_customers`,
+    permissions: [P.QualityGenerateEvaluation],
+    summary: 'Lists the customers for the quality exclusions',
+    fail: 'Cannot load customers',
+  }),
+  listExcludedAgents: call<NoBody, ExcludedAgent[]>()({
+    path: `${EVALUATIONS}/list_excluded_agents`,
+    permissions: [P.QualityEditExcludedAgents, P.QualityGenerateEvaluation],
+    summary: 'Lists the agents excluded from call evaluations',
+    fail: 'Cannot load excluded agents',
+  }),
+  saveExcludedAgents: call<SaveExcludedAgents, ExcludedAgent[]>()({
+    path: `${EVALUATIONS}/save_excluded_agents`,
+    permissions: [P.QualityEditExcludedAgents],
+    summary: 'Replaces the agents excluded from call evaluations',
+    ok: 'Excluded agents saved successfully',
+    fail: 'Cannot save excluded agents',
+  }),
+  generateReport: call<GenerateReportRequest, JobQueued>()({
+    path: `${REPORTS}/generate`,
+    permissions: [P.QualityGenerateReport],
+    summary: 'Starts a job generating a quality report (PDF); its progress reaches the requester',
+    fail: 'Cannot generate report',
+  }),
+  archiveReport: call<ReportIdBody, { archived: number }>()({
+    path: `${REPORTS}/archive`,
+    permissions: [P.QualityDeleteReport],
+    summary: 'Archives a quality report',
+    ok: 'Report archived successfully!',
+    fail: 'Cannot archive report',
+  }),
+  bulkArchiveReports: call<ReportIdsBody, { archived: number }>()({
+    path: `${REPORTS}/bulk_archive`,
+    permissions: [P.QualityDeleteReport],
+    summary: 'Archives several quality reports',
+    ok: 'Reports archived successfully!',
+    fail: 'Cannot bulk archive reports',
+  }),
+  downloadReport: call<ReportDownloadQuery, never>()({
+    path: `${REPORTS}/download`,
+    permissions: [P.QualityDownloadReport],
+    summary: "Sends a quality report's PDF",
+    fail: 'Cannot download report',
+    kind: 'download',
+  }),
+  summary: call<NoBody, QualitySummary>()({
+    path: 'quality/summary',
+    permissions: [P.QualityListEvaluation, P.QualityEvaluateEvaluation, P.QualityListReport],
+    summary: 'Answers the quality figures of the active customer for the home page',
+    fail: 'Cannot load the quality summary',
+  }),
+} as const;

@@ -43,6 +43,11 @@ export interface ResourceDeclaration {
   verbs?: Partial<Record<CrudVerbName, readonly PermissionName[]>>;
   /** Its list takes `after`/`before` (WireFilter): the admin sends them when the user moves one page on or back. */
   keysetPaging?: boolean;
+  /**
+   * The spec's own messages of some verbs, in place of those `crudCalls` derives from the labels
+   * (`ok: null`: the verb answers without a message).
+   */
+  messages?: Partial<Record<CrudVerbName, { ok?: string | null; fail?: string }>>;
 }
 
 export const CoreResources = {

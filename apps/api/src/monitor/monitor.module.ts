@@ -6,11 +6,11 @@
 import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MonitorQueue } from '@backoffice/contracts';
 import type { Queue } from 'bullmq';
 import { TelephonyModule } from '../telephony/telephony.module.js';
 import {
   PBX_QUICK_STATE_JOB,
-  PBX_QUICK_STATE_QUEUE,
   PBX_QUICK_STATE_SCHEDULE,
   PBX_QUICK_STATE_SCHEDULER,
 } from './pbx-quick-state/jobs/pbx-quick-state.queue.js';
@@ -24,12 +24,12 @@ const controllers = [MonitorTextsController, PbxQuickStateController];
 const processors = [PbxQuickStatePoller];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MonitorTextEntity]), BullModule.registerQueue({ name: PBX_QUICK_STATE_QUEUE }), TelephonyModule],
+  imports: [TypeOrmModule.forFeature([MonitorTextEntity]), BullModule.registerQueue({ name: MonitorQueue.PbxQuickState }), TelephonyModule],
   controllers,
   providers: [PbxQuickStateStore, ...processors],
 })
 export class MonitorModule implements OnModuleInit {
-  constructor(@InjectQueue(PBX_QUICK_STATE_QUEUE) private readonly pollQueue: Queue) {}
+  constructor(@InjectQueue(MonitorQueue.PbxQuickState) private readonly pollQueue: Queue) {}
 
   /** Every instance upserts the same scheduler: BullMQ keeps one, so one poll per period. */
   async onModuleInit(): Promise<void> {

@@ -5,6 +5,7 @@
 import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { QualityQueue } from '@backoffice/contracts';
 import type { Queue } from 'bullmq';
 import { JobProgressRelay } from '../platform/jobs/job-progress.relay.js';
 import { TelephonyModule } from '../telephony/telephony.module.js';
@@ -13,7 +14,6 @@ import { GenerateEvaluationsHandler } from './evaluations/commands/generate-eval
 import { EvaluationsController } from './evaluations/evaluations.controller.js';
 import { EvaluationsSearch } from './evaluations/evaluations.search.js';
 import { EvaluationsGeneratedNotifier } from './evaluations/events/evaluations-generated.handler.js';
-import { SAMPLING_QUEUE } from './evaluations/jobs/sampling.queue.js';
 import { SamplingProcessor } from './evaluations/jobs/sampling.processor.js';
 import { SaveExcludedAgentsHandler } from './excluded-agents/commands/save-excluded-agents/save-excluded-agents.handler.js';
 import { ExcludedAgentsController } from './excluded-agents/excluded-agents.controller.js';
@@ -21,7 +21,7 @@ import { IssueTypeEntity } from './issue-types/issue-type.entity.js';
 import { IssueTypesController } from './issue-types/issue-types.controller.js';
 import { ArchiveReportsHandler } from './reports/commands/archive-reports/archive-reports.handler.js';
 import { GenerateReportHandler } from './reports/commands/generate-report/generate-report.handler.js';
-import { REPORT_QUEUE, reportDownloadUrl } from './reports/jobs/report-rendering.queue.js';
+import { reportDownloadUrl } from './reports/jobs/report-rendering.queue.js';
 import { ReportRenderingProcessor } from './reports/jobs/report-rendering.processor.js';
 import { ReportEntity } from './reports/report.entity.js';
 import { ReportsController } from './reports/reports.controller.js';
@@ -35,7 +35,7 @@ const processors = [SamplingProcessor, ReportRenderingProcessor];
 @Module({
   imports: [
     TypeOrmModule.forFeature([IssueTypeEntity, CallEvaluationEntity, ReportEntity]),
-    BullModule.registerQueue({ name: SAMPLING_QUEUE }, { name: REPORT_QUEUE }),
+    BullModule.registerQueue({ name: QualityQueue.Sampling }, { name: QualityQueue.Report }),
     TelephonyModule,
   ],
   controllers,
@@ -43,8 +43,8 @@ const processors = [SamplingProcessor, ReportRenderingProcessor];
 })
 export class QualityModule implements OnModuleInit {
   constructor(
-    @InjectQueue(SAMPLING_QUEUE) private readonly samplingQueue: Queue,
-    @InjectQueue(REPORT_QUEUE) private readonly reportQueue: Queue,
+    @InjectQueue(QualityQueue.Sampling) private readonly samplingQueue: Queue,
+    @InjectQueue(QualityQueue.Report) private readonly reportQueue: Queue,
     private readonly relay: JobProgressRelay,
   ) {}
 

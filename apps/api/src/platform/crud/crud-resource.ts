@@ -1,4 +1,4 @@
-import type { Type } from '@nestjs/common';
+import type { Abstract, Type } from '@nestjs/common';
 import type { ResourceDeclaration } from '@backoffice/contracts';
 import type { FieldMap, FieldType } from '@backoffice/domain';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
@@ -9,7 +9,7 @@ export interface CrudContext {
   /** The transaction's manager: hooks write through it so the change lands whole or not at all. */
   manager: EntityManager;
   /** Any provider of the app (config, services) a hook needs. */
-  get<T>(token: Type<T>): T;
+  get<T>(token: Type<T> | Abstract<T>): T;
   /**
    * Work for after the commit, done before the call answers (forgetting cached sessions, ending
    * them on every instance): the next call of anyone sees the change.

@@ -1,4 +1,4 @@
-import { Injectable, type Type } from '@nestjs/common';
+import { Injectable, type Abstract, type Type } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { WireFilter } from '@backoffice/contracts';
 import { DataSource, type EntityManager, type ObjectLiteral } from 'typeorm';
@@ -156,7 +156,7 @@ export class CrudService {
     return {
       principal,
       manager,
-      get: <T>(token: Type<T>) => this.moduleRef.get(token, { strict: false }),
+      get: <T>(token: Type<T> | Abstract<T>) => this.moduleRef.get(token, { strict: false }),
       afterCommit: (task) => afterCommit.push(task),
     };
   }

@@ -16,6 +16,8 @@ export interface CrudSearch<E extends ObjectLiteral> {
   /** Any one of these lets a user find the resource's rows (the permissions of its list). */
   permissions: readonly PermissionName[];
   order?: SortOrder[];
+  /** The fields the text is looked for in; absent: the resource's search fields. */
+  fields?: readonly string[];
   /** The hit a row becomes: what the search box shows and where it leads. */
   hit(row: Row, principal: Principal): SearchHit;
 }
@@ -38,7 +40,7 @@ export function crudSearchContributor<E extends ObjectLiteral>(search: CrudSearc
 
     async search(text: string, principal: Principal, limit: number): Promise<SearchHit[]> {
       if (!hasAnyPermission(principal.permissions, search.permissions) || activeCustomerOrNull(principal) === null) return [];
-      const rows = await this.crud.list(search.resource, { limit, q: searchClause(search.resource.wire.searchFields, text), order: search.order ?? [] }, principal);
+      const rows = await this.crud.list(search.resource, { limit, q: searchClause(search.fields ?? search.resource.wire.searchFields, text), order: search.order ?? [] }, principal);
       return rows.map((row) => search.hit(row, principal));
     }
   }

@@ -22,3 +22,9 @@ export async function listExcludedAgents(manager: EntityManager, customerId: num
   const rows = await manager.query<{ agent_id: number }[]>(`SELECT agent_id FROM quality.excluded_agents WHERE customer_id = $1 ORDER BY agent_id`, [customerId]);
   return rows.map((row) => ({ AgentID: row.agent_id }));
 }
+
+/** Makes exactly these agents the customer's excluded ones. */
+export async function replaceExcludedAgents(manager: EntityManager, customerId: number, agentIds: number[]): Promise<void> {
+  await manager.query(`DELETE FROM quality.excluded_agents WHERE customer_id = $1 AND NOT (agent_id = ANY($2))`, [customerId, agentIds]);
+  await manager.query(`INSERT INTO quality.excluded_agents (customer_id, agent_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [customerId, agentIds]);
+}

@@ -1,7 +1,10 @@
 import { QualityResources } from '@backoffice/contracts';
 import { customerColumnScope, fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { ListFilterDto } from '../../platform/crud/crud.dto.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
+import { StorageService } from '../../platform/storage/storage.service.js';
 import { ReportEntity } from './report.entity.js';
+import { reportStorageKeys } from './reports.queries.js';
 
 const LOCAL = (column: string) => `to_char(${column} AT TIME ZONE cu.time_zone, 'YYYY-MM-DD HH24:MI:SS')`;
 
@@ -19,7 +22,8 @@ const SELECT = {
 
 /**
  * Rendered reports: read through the crud kit; created only by the report job, archived by
- * ArchiveReports, deleted with their stored file (see ReportsController).
+ * ArchiveReports, deleted with their stored file: the rows in one transaction, the files once the
+ * rows are gone.
  */
 export const reportsResource: CrudResource<ReportEntity> = {
   wire: QualityResources.reports,
@@ -42,4 +46,13 @@ export const reportsResource: CrudResource<ReportEntity> = {
   tenant: customerColumnScope('r.customer_id'),
   dto: { create: ListFilterDto, save: ListFilterDto },
   writable: {},
+  hooks: {
+    async beforeDelete(ids, { manager, principal, get, afterCommit }) {
+      const keys = await reportStorageKeys(manager, activeCustomerFor(principal), ids);
+      const storage = get(StorageService);
+      afterCommit(async () => {
+        await Promise.all(keys.map((key) => storage.remove(key)));
+      });
+    },
+  },
 };

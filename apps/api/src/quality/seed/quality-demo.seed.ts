@@ -6,9 +6,9 @@
 import { addDays, dayRange, generationRange, isoWeekStart, localDateTime, samplingSeed, todayIn, wireDateToInstant } from '@backoffice/domain';
 import type { DataSource } from 'typeorm';
 import type { StorageService } from '../../platform/storage/storage.service.js';
-import { CALL_DRAW_INSERT, callDrawParams } from '../evaluations/jobs/call-draw.query.js';
+import { CALL_DRAW_INSERT, callDrawParams } from '../evaluations/jobs/call-draw.queries.js';
 import { renderReportPdf } from '../reports/report-pdf.js';
-import { reportLines } from '../reports/report-lines.query.js';
+import { reportLines } from '../reports/report-lines.queries.js';
 
 export const DEMO_ISSUE_TYPES = ['Greeting missing', 'Wrong information', 'Impolite tone', 'No closing', 'Long hold without notice'];
 export const DEMO_QUALITY_USERNAME = 'quality';

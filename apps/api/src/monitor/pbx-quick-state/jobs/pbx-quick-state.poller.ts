@@ -1,5 +1,5 @@
 import { Processor } from '@nestjs/bullmq';
-import { CustomerStatus, type PbxQuickState } from '@backoffice/contracts';
+import { CustomerStatus, MonitorQueue, type PbxQuickState } from '@backoffice/contracts';
 import { quickStateChanged, unreachableQuickState } from '@backoffice/domain';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
@@ -8,7 +8,7 @@ import { workerTiming } from '../../../platform/jobs/worker-options.js';
 import { PluginLoggerFactory, type PluginLogger } from '../../../platform/logging/plugin-logger.js';
 import { PbxAdapter } from '../../../telephony/pbx/pbx-adapter.js';
 import { PbxQuickStateStore } from '../pbx-quick-state.store.js';
-import { PBX_QUICK_STATE_QUEUE, PBX_READ_TIMEOUT_MS, type PbxPollResult } from './pbx-quick-state.queue.js';
+import { PBX_READ_TIMEOUT_MS, type PbxPollResult } from './pbx-quick-state.queue.js';
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
@@ -25,7 +25,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * customer's queue from the PBX adapter, keeps it in Redis and announces it to the customer's
  * room when the counts or the PBX's reachability changed.
  */
-@Processor(PBX_QUICK_STATE_QUEUE, { autorun: false, ...workerTiming() })
+@Processor(MonitorQueue.PbxQuickState, { autorun: false, ...workerTiming() })
 export class PbxQuickStatePoller extends ProcessingHost {
   private readonly log: PluginLogger;
 

@@ -1,7 +1,6 @@
 import { PBX_QUICK_STATE_INTERVAL_MS } from '@backoffice/contracts';
 
 /** The poll of the live queue: one BullMQ job scheduler, so one poll per period whatever runs. */
-export const PBX_QUICK_STATE_QUEUE = 'monitor-pbx-quick-state';
 export const PBX_QUICK_STATE_SCHEDULER = 'pbx-quick-state-poll';
 
 export const PBX_QUICK_STATE_SCHEDULE = { every: PBX_QUICK_STATE_INTERVAL_MS };

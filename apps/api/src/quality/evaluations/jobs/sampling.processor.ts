@@ -6,22 +6,23 @@
  */
 import { Processor } from '@nestjs/bullmq';
 import { EventBus } from '@nestjs/cqrs';
-import type { EvaluationsGenerated } from '@backoffice/contracts';
+import { QualityQueue, type EvaluationsGenerated } from '@backoffice/contracts';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { withStatementTimeout } from '../../../platform/database/statement-timeout.js';
 import { ProcessingHost } from '../../../platform/jobs/processing-host.js';
 import { workerTiming } from '../../../platform/jobs/worker-options.js';
 import { EvaluationsGeneratedEvent } from '../events/evaluations-generated.event.js';
-import { CALL_DRAW_INSERT, callDrawParams } from './call-draw.query.js';
-import { SAMPLING_QUEUE, type SamplingJobData } from './sampling.queue.js';
+import { countGenerated, excludedAmong } from '../evaluations.queries.js';
+import { CALL_DRAW_INSERT, callDrawParams } from './call-draw.queries.js';
+import type { SamplingJobData } from './sampling.queue.js';
 
 /** About this many statements per job, so progress moves in steps of about 5 %. */
 const PROGRESS_STEPS = 20;
 /** Statements drawing at the same time (each on its own pooled connection). */
 const DRAW_CONCURRENCY = 2;
 
-@Processor(SAMPLING_QUEUE, { autorun: false, ...workerTiming() })
+@Processor(QualityQueue.Sampling, { autorun: false, ...workerTiming() })
 export class SamplingProcessor extends ProcessingHost {
   constructor(
     private readonly dataSource: DataSource,
@@ -32,14 +33,7 @@ export class SamplingProcessor extends ProcessingHost {
 
   async process(job: Job<SamplingJobData>): Promise<EvaluationsGenerated> {
     const { customerId, agentIds } = job.data;
-    const excluded = new Set(
-      (
-        await this.dataSource.query<{ agent_id: number }[]>(`SELECT agent_id FROM quality.excluded_agents WHERE customer_id = $1 AND agent_id = ANY($2)`, [
-          customerId,
-          agentIds,
-        ])
-      ).map((row) => row.agent_id),
-    );
+    const excluded = new Set(await excludedAmong(this.dataSource.manager, customerId, agentIds));
     const agents = agentIds.filter((id) => !excluded.has(id));
     // A run of this job (its retries share the seed); asking the same again later is a new run.
     const generation = `${String(job.id)}@${job.data.seed}`;
@@ -73,10 +67,7 @@ export class SamplingProcessor extends ProcessingHost {
       }
     };
     await Promise.all(Array.from({ length: Math.min(DRAW_CONCURRENCY, batches.length) }, drawLoop));
-    const [{ count }] = await this.dataSource.query<{ count: number }[]>(
-      `SELECT count(*)::int AS count FROM quality.call_evaluations WHERE customer_id = $1 AND generation_job = $2`,
-      [customerId, generation],
-    );
+    const count = await countGenerated(this.dataSource.manager, customerId, generation);
     const skipped = excluded.size > 0 ? ` (${excluded.size} excluded agent${excluded.size === 1 ? '' : 's'} skipped)` : '';
     await job.updateProgress({ progress: 100, message: `Calls generated successfully! ${count} calls drawn${skipped}.` });
     this.events.publish(new EvaluationsGeneratedEvent(customerId, count, String(job.id)));

@@ -1,9 +1,7 @@
 import type { RandomWeightRule } from '@backoffice/contracts';
 import type { RequestedJobData } from '../../../platform/jobs/job-requester.js';
 
-/** The queue of call sampling: one job per generation request. */
-export const SAMPLING_QUEUE = 'quality-sampling';
-
+/** The job data of call sampling (queue QualityQueue.Sampling): one job per generation request. */
 export interface SamplingJobData extends RequestedJobData {
   customerId: number;
   /** ISO instants: [from, to). */

@@ -1,9 +1,7 @@
-import type { ReportLanguage } from '@backoffice/contracts';
+import { QualityCalls, type ReportLanguage } from '@backoffice/contracts';
 import type { RequestedJobData } from '../../../platform/jobs/job-requester.js';
 
-/** The queue of report rendering: one job per report request. */
-export const REPORT_QUEUE = 'quality-report';
-
+/** The job data of report rendering (queue QualityQueue.Report): one job per report request. */
 export interface ReportJobData extends RequestedJobData {
   customerId: number;
   /** ISO instants, both included. */
@@ -18,5 +16,5 @@ export interface ReportJobData extends RequestedJobData {
 
 /** Where the downloads menu links a finished report. */
 export function reportDownloadUrl(reportId: number): string {
-  return `/quality/reports/download?ReportID=${reportId}&Mode=direct`;
+  return `/${QualityCalls.downloadReport.path}?ReportID=${reportId}&Mode=direct`;
 }

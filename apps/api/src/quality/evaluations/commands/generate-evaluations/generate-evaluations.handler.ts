@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { JobQueued } from '@backoffice/contracts';
+import { QualityQueue, type JobQueued } from '@backoffice/contracts';
 import { samplingSeed, weightRuleProblems } from '@backoffice/domain';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
@@ -9,7 +9,7 @@ import { JobEnqueuer, requestJobId } from '../../../../platform/jobs/enqueue-onc
 import { requesterOf } from '../../../../platform/jobs/job-requester.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
 import { assertAgentsOf, assertCallCustomersOf, periodOf } from '../../../quality-checks.js';
-import { SAMPLING_QUEUE, type SamplingJobData } from '../../jobs/sampling.queue.js';
+import type { SamplingJobData } from '../../jobs/sampling.queue.js';
 import { GenerateEvaluationsCommand } from './generate-evaluations.command.js';
 import { activeCustomerFor } from '../../../../platform/auth/active-customer.js';
 
@@ -20,7 +20,7 @@ import { activeCustomerFor } from '../../../../platform/auth/active-customer.js'
 @CommandHandler(GenerateEvaluationsCommand)
 export class GenerateEvaluationsHandler implements ICommandHandler<GenerateEvaluationsCommand> {
   constructor(
-    @InjectQueue(SAMPLING_QUEUE) private readonly queue: Queue<SamplingJobData>,
+    @InjectQueue(QualityQueue.Sampling) private readonly queue: Queue<SamplingJobData>,
     private readonly dataSource: DataSource,
     private readonly jobs: JobEnqueuer,
     private readonly config: AppConfig,

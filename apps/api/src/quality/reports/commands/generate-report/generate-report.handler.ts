@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { JobQueued } from '@backoffice/contracts';
+import { QualityQueue, type JobQueued } from '@backoffice/contracts';
 import { localDate } from '@backoffice/domain';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
@@ -9,7 +9,8 @@ import { JobEnqueuer, requestJobId } from '../../../../platform/jobs/enqueue-onc
 import { requesterOf } from '../../../../platform/jobs/job-requester.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
 import { assertAgentsOf, periodOf } from '../../../quality-checks.js';
-import { REPORT_QUEUE, type ReportJobData } from '../../jobs/report-rendering.queue.js';
+import type { ReportJobData } from '../../jobs/report-rendering.queue.js';
+import { countEvaluationsToReport } from '../../reports.queries.js';
 import { GenerateReportCommand } from './generate-report.command.js';
 import { activeCustomerFor } from '../../../../platform/auth/active-customer.js';
 
@@ -20,7 +21,7 @@ import { activeCustomerFor } from '../../../../platform/auth/active-customer.js'
 @CommandHandler(GenerateReportCommand)
 export class GenerateReportHandler implements ICommandHandler<GenerateReportCommand> {
   constructor(
-    @InjectQueue(REPORT_QUEUE) private readonly queue: Queue<ReportJobData>,
+    @InjectQueue(QualityQueue.Report) private readonly queue: Queue<ReportJobData>,
     private readonly dataSource: DataSource,
     private readonly jobs: JobEnqueuer,
     private readonly config: AppConfig,
@@ -30,11 +31,7 @@ export class GenerateReportHandler implements ICommandHandler<GenerateReportComm
     const customerId = activeCustomerFor(principal);
     const period = periodOf(request.From, request.To, principal.timeZone, this.config.maxRangeDays);
     const agentIds = await assertAgentsOf(this.dataSource.manager, customerId, request.CallAgents);
-    const [{ count }] = await this.dataSource.query<{ count: number }[]>(
-      `SELECT count(*)::int AS count FROM quality.call_evaluations
-        WHERE customer_id = $1 AND agent_id = ANY($2) AND call_started_at >= $3 AND call_started_at <= $4`,
-      [customerId, agentIds, period.from, period.to],
-    );
+    const count = await countEvaluationsToReport(this.dataSource.manager, customerId, agentIds, period.from, period.to);
     if (count === 0) {
       const days = `${localDate(period.from, principal.timeZone)} to ${localDate(period.to, principal.timeZone)}`;
       throw AppError.badRequest(`The chosen agents have no evaluations from ${days}: there is nothing to report.`);

@@ -1,5 +1,5 @@
 import type { QualitySummary } from '@backoffice/contracts';
-import { dayRange, isoWeekStart, todayIn, addDays } from '@backoffice/domain';
+import { addDays, dayRange, isoWeekStart, perfectRate, todayIn } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
 
 /** How many of the last reports the widget's perfect-call rate covers. */
@@ -26,7 +26,7 @@ export async function qualitySummary(manager: EntityManager, customerId: number,
   return {
     OpenThisWeek: week.open,
     DoneThisWeek: week.done,
-    PerfectRate: reports.total > 0 ? Math.round((reports.perfect / reports.total) * 1000) / 10 : null,
+    PerfectRate: perfectRate({ perfect: reports.perfect, total: reports.total }),
     ReportsCounted: reports.counted,
   };
 }
