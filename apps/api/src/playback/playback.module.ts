@@ -7,13 +7,12 @@ import { Module } from '@nestjs/common';
 import { TelephonyModule } from '../telephony/telephony.module.js';
 import { PlaybackCallsController } from './calls/playback-calls.controller.js';
 import { PlaybackCallsSearch } from './calls/playback-calls.search.js';
-import { PlaybackCallsService } from './calls/playback-calls.service.js';
 
 const controllers = [PlaybackCallsController];
 
 @Module({
   imports: [TelephonyModule],
   controllers,
-  providers: [PlaybackCallsService, PlaybackCallsSearch],
+  providers: [PlaybackCallsSearch],
 })
 export class PlaybackModule {}

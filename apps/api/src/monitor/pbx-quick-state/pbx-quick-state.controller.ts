@@ -1,16 +1,13 @@
 import { Body, Controller } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { PBX_QUICK_STATE_PERMISSIONS, type PbxQuickState, type WireFilter } from '@backoffice/contracts';
+import { MonitorCalls, type PbxQuickState, type WireFilter } from '@backoffice/contracts';
 import { compileFilter, isLiveQuickState, type FieldMap } from '@backoffice/domain';
-import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
+import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { ListFilterDto, listFilterPipe } from '../../platform/crud/crud.dto.js';
-import { Rpc } from '../../platform/rpc/rpc.decorator.js';
+import { Call } from '../../platform/rpc/call.decorator.js';
 import { validate } from '../../platform/rpc/validation.js';
 import { PbxQuickStateStore } from './pbx-quick-state.store.js';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
-
-const VIEW = [...PBX_QUICK_STATE_PERMISSIONS];
 
 class NoBodyDto {}
 
@@ -31,30 +28,22 @@ const QUICK_STATE_FIELDS: FieldMap = Object.fromEntries(
  * counts from Redis. A reading that is not live (the PBX did not answer, or no poll for three
  * periods) is answered with Reachable false, never as live numbers.
  */
-@ApiTags('monitor/pbx_quick_state')
-@Controller('monitor/pbx_quick_state')
+@Controller()
 export class PbxQuickStateController {
   constructor(private readonly store: PbxQuickStateStore) {}
 
-  @Rpc('load', {
-    summary: 'Answers the live PBX quick state of the active customer (queues, agents, waiting calls)',
-    body: NoBodyDto,
-    fail: 'Cannot load pbx quick state',
-  })
-  @RequirePermissions(...VIEW)
+  @Call(MonitorCalls.loadPbxQuickState, { body: NoBodyDto })
   load(@Body(validate(NoBodyDto)) _body: NoBodyDto, @CurrentPrincipal() principal: Principal): Promise<PbxQuickState> {
     return this.current(principal);
   }
 
-  @Rpc('list', { summary: 'Lists the live PBX quick state of the active customer (one entry)', body: ListFilterDto, fail: 'Cannot fetch pbx quick state' })
-  @RequirePermissions(...VIEW)
+  @Call(MonitorCalls.listPbxQuickState, { body: ListFilterDto })
   async list(@Body(listFilterPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<PbxQuickState[]> {
     const { limit, offset } = compileFilter(filter, QUICK_STATE_FIELDS);
     return [await this.current(principal)].slice(offset, offset + limit);
   }
 
-  @Rpc('count', { summary: 'Counts the live PBX quick state entries of the active customer (one)', body: ListFilterDto, fail: 'Cannot fetch pbx quick state' })
-  @RequirePermissions(...VIEW)
+  @Call(MonitorCalls.countPbxQuickState, { body: ListFilterDto })
   count(@Body(listFilterPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): number {
     compileFilter(filter, QUICK_STATE_FIELDS);
     activeCustomerFor(principal);

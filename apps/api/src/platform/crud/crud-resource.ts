@@ -1,5 +1,5 @@
 import type { Abstract, Type } from '@nestjs/common';
-import type { ResourceDeclaration } from '@backoffice/contracts';
+import type { ResourceDeclaration, WireFilter } from '@backoffice/contracts';
 import type { FieldMap, FieldType } from '@backoffice/domain';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
@@ -43,6 +43,10 @@ export interface CrudHooks<TEntity extends ObjectLiteral> {
   /** The record `load` answers (also after create and save) with fields held outside the database (a user's sign-in lock). */
   afterLoad?(row: Record<string, unknown>, context: CrudContext): Promise<Record<string, unknown>>;
   afterDelete?(ids: number[], context: CrudContext): Promise<void>;
+  /** The filter of count and list as the resource reads it (its own defaults, checks of the ids it names); applied once per call. */
+  readFilter?(filter: WireFilter, context: CrudContext): Promise<WireFilter> | WireFilter;
+  /** A selected row as the wire answers it (list, load, save), when its shape is not the flat select. */
+  toWire?(row: Record<string, unknown>): Record<string, unknown>;
 }
 
 /** A plain CRUD resource, declared once: the kit gives it count, list, create, load, save, delete and bulk_delete. */
@@ -71,7 +75,8 @@ export interface CrudResource<TEntity extends ObjectLiteral = ObjectLiteral> {
   /** Appended to every ORDER BY for stable pages; defaults to the id. */
   tieBreaker?: string;
   tenant: TenantScope | null;
-  dto: { create: Type<object>; save: Type<object>; list?: Type<object> };
+  /** `load` takes `{ [idField]: id }` checked by the shared id rule unless `load` names its own body. */
+  dto: { create: Type<object>; save: Type<object>; list?: Type<object>; load?: Type<object> };
   /** Wire fields a create or save may write, and the entity property each sets. */
   writable: Partial<Record<string, keyof TEntity & string>>;
   hooks?: CrudHooks<TEntity>;

@@ -33,6 +33,7 @@ export function CrudController<E extends ObjectLiteral>(resource: CrudResource<E
   const served = crudVerbs(resource.wire);
   const listPipe = resource.dto.list ? validate(resource.dto.list) : listFilterPipe;
   const IdBody = idBody(resource.wire.idField);
+  const LoadBody = resource.dto.load ?? IdBody;
   const bulkIdField = resource.wire.bulkIdField;
   if (served.bulkDelete && !bulkIdField) throw new Error(`Resource ${resource.wire.base} serves bulk_delete but declares no bulkIdField.`);
   const IdsBody = bulkIdField ? idsBody(bulkIdField) : IdBody;
@@ -50,7 +51,7 @@ export function CrudController<E extends ObjectLiteral>(resource: CrudResource<E
       return this.crud.list(resource, filter, principal);
     }
 
-    load(@Body(validate(IdBody)) body: Row, @CurrentPrincipal() principal: Principal): Promise<Row> {
+    load(@Body(validate(LoadBody)) body: Row, @CurrentPrincipal() principal: Principal): Promise<Row> {
       return this.crud.load(resource, Number(body[resource.wire.idField]), principal);
     }
 
@@ -74,7 +75,7 @@ export function CrudController<E extends ObjectLiteral>(resource: CrudResource<E
   const bodies: Record<CrudVerbName, Type<object>> = {
     count: resource.dto.list ?? ListFilterDto,
     list: resource.dto.list ?? ListFilterDto,
-    load: IdBody,
+    load: LoadBody,
     create: resource.dto.create,
     save: resource.dto.save,
     delete: IdBody,

@@ -33,7 +33,7 @@ export class CrudService {
   ) {}
 
   async count<E extends ObjectLiteral>(resource: CrudResource<E>, filter: WireFilter, principal: Principal): Promise<number> {
-    const { sql, params } = countQuery(resource, filter, principal);
+    const { sql, params } = countQuery(resource, await this.readFilter(resource, filter, principal), principal);
     const [row] = await readWithRetry(() => this.read<{ count: number }>(sql, params));
     return row.count;
   }
@@ -43,13 +43,25 @@ export class CrudService {
    * is gone (deleted, or no longer the caller's) is asked again by the filter's offset.
    */
   async list<E extends ObjectLiteral>(resource: CrudResource<E>, filter: WireFilter, principal: Principal): Promise<Row[]> {
+    const rows = await this.page(resource, await this.readFilter(resource, filter, principal), principal);
+    const toWire = resource.hooks?.toWire;
+    return toWire ? rows.map((row) => toWire(row)) : rows;
+  }
+
+  private async page<E extends ObjectLiteral>(resource: CrudResource<E>, filter: WireFilter, principal: Principal): Promise<Row[]> {
     const { sql, params, keyset } = listQuery(resource, filter, principal);
     const rows = await readWithRetry(() => this.read<Row>(sql, params));
     if (!keyset) return rows;
     if (rows.length > 0) return keyset.side === 'before' ? rows.reverse() : rows;
     const anchor = rowQuery(resource, keyset.anchorId, principal);
     if ((await readWithRetry(() => this.read<Row>(anchor.sql, anchor.params))).length > 0) return rows;
-    return this.list(resource, { ...filter, after: undefined, before: undefined }, principal);
+    return this.page(resource, { ...filter, after: undefined, before: undefined }, principal);
+  }
+
+  /** The filter of a count or list as the resource reads it (its readFilter hook), once per call. */
+  private async readFilter<E extends ObjectLiteral>(resource: CrudResource<E>, filter: WireFilter, principal: Principal): Promise<WireFilter> {
+    const hook = resource.hooks?.readFilter;
+    return hook ? hook(filter, this.context(principal, this.dataSource.manager, [])) : filter;
   }
 
   /** Pages and counts without a search are prepared once per connection; a search is planned for its pattern each time. */
@@ -75,7 +87,8 @@ export class CrudService {
 
   /** A loaded row as the wire answers it (with the resource's afterLoad, e.g. what lives outside its tables). */
   private answered<E extends ObjectLiteral>(resource: CrudResource<E>, row: Row, principal: Principal, manager: EntityManager): Promise<Row> | Row {
-    return resource.hooks?.afterLoad ? resource.hooks.afterLoad(row, this.context(principal, manager, [])) : row;
+    const wire = resource.hooks?.toWire ? resource.hooks.toWire(row) : row;
+    return resource.hooks?.afterLoad ? resource.hooks.afterLoad(wire, this.context(principal, manager, [])) : wire;
   }
 
   async create<E extends ObjectLiteral>(resource: CrudResource<E>, body: Row, principal: Principal): Promise<Row> {

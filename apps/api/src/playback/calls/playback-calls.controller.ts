@@ -1,71 +1,60 @@
 import { Body, Controller, Query, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { PLAYBACK_PERMISSIONS, Permission, type PlaybackAgent, type PlaybackCustomer, type WireFilter } from '@backoffice/contracts';
+import { PlaybackCalls, type PlaybackAgent, type PlaybackCall, type PlaybackCustomer } from '@backoffice/contracts';
+import { parseCallNumber } from '@backoffice/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
+import { DataSource } from 'typeorm';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
+import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
-import { ListFilterDto, listFilterPipe } from '../../platform/crud/crud.dto.js';
+import { CrudController } from '../../platform/crud/crud.controller.js';
 import { AppError } from '../../platform/rpc/app-error.js';
-import { Download, Rpc } from '../../platform/rpc/rpc.decorator.js';
+import { Call } from '../../platform/rpc/call.decorator.js';
 import { validate } from '../../platform/rpc/validation.js';
 import { isMalformedRange } from '../../telephony/recordings/range-header.js';
+import { RecordingsService } from '../../telephony/recordings/recordings.service.js';
 import { sendRecording } from '../../telephony/recordings/send-recording.js';
-import { EmptyBodyDto, LoadByCallNumberDto, LoadPlaybackCallDto } from './playback-calls.dto.js';
-import { PlaybackCallsService } from './playback-calls.service.js';
+import { EmptyBodyDto, LoadByCallNumberDto } from './playback-calls.dto.js';
+import { playbackAgents, playbackCallByNumber, playbackCustomers } from './playback-calls.queries.js';
+import { playbackCallsResource, playbackRecordingScope } from './playback-calls.resource.js';
 
-const LISTEN = [...PLAYBACK_PERMISSIONS];
-type Row = Record<string, unknown>;
+const CALL_NOT_FOUND = 'Call not found, please check your call number.';
 
-/** Playback (base playback/calls): the recorded calls the caller may hear, and their audio. */
-@ApiTags('playback/calls')
-@Controller('playback/calls')
-export class PlaybackCallsController {
-  constructor(private readonly calls: PlaybackCallsService) {}
-
-  @Rpc('count', { summary: 'Counts the recorded calls the user may play (all or own) matching the filter q', body: ListFilterDto, fail: 'Cannot load calls' })
-  @RequirePermissions(...LISTEN)
-  count(@Body(listFilterPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<number> {
-    return this.calls.count(filter, principal);
-  }
-
-  @Rpc('list', {
-    summary: 'Lists one page of the recorded calls the user may play: filter q, order, limit, offset',
-    body: ListFilterDto,
-    fail: 'Cannot load calls',
-  })
-  @RequirePermissions(...LISTEN)
-  list(@Body(listFilterPipe) filter: WireFilter, @CurrentPrincipal() principal: Principal): Promise<Row[]> {
-    return this.calls.list(filter, principal);
-  }
-
-  @Rpc('load', { summary: 'Loads one call the user may play by its id', body: LoadPlaybackCallDto, fail: 'Cannot load call' })
-  @RequirePermissions(...LISTEN)
-  load(@Body(validate(LoadPlaybackCallDto)) body: LoadPlaybackCallDto, @CurrentPrincipal() principal: Principal): Promise<Row> {
-    return this.calls.load(body.LogID, principal);
+/**
+ * Playback (base playback/calls): the crud kit's count, list and load of the recorded calls the
+ * caller may hear (playbackCallsResource keeps every read within the caller's scope), the single
+ * lookup, the filter's agents and call customers, and the audio.
+ */
+@Controller()
+export class PlaybackCallsController extends CrudController(playbackCallsResource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly recordings: RecordingsService,
+  ) {
+    super();
   }
 
   /** The single playback page: needs playback_listen_all (or *), as its listen dialog does. */
-  @Rpc('load_by_callnumber', { summary: 'Loads one call the user may play by its call number', body: LoadByCallNumberDto, fail: 'Cannot load call' })
-  @RequirePermissions(Permission.PlaybackListenAll)
-  loadByCallNumber(@Body(validate(LoadByCallNumberDto)) body: LoadByCallNumberDto, @CurrentPrincipal() principal: Principal): Promise<Row> {
-    return this.calls.loadByCallNumber(body.CallNumber, principal);
+  @Call(PlaybackCalls.loadByCallNumber, { body: LoadByCallNumberDto })
+  async loadByCallNumber(@Body(validate(LoadByCallNumberDto)) body: LoadByCallNumberDto, @CurrentPrincipal() principal: Principal): Promise<PlaybackCall> {
+    const parsed = parseCallNumber(body.CallNumber);
+    if (!parsed) throw AppError.notFound(CALL_NOT_FOUND);
+    const call = await playbackCallByNumber(this.dataSource.manager, activeCustomerFor(principal), parsed, principal);
+    if (!call) throw AppError.notFound(CALL_NOT_FOUND);
+    return call as unknown as PlaybackCall;
   }
 
-  @Rpc('list_agents', { summary: 'Lists the agents for the playback filter', body: EmptyBodyDto, fail: 'Cannot load agents' })
-  @RequirePermissions(...LISTEN)
+  @Call(PlaybackCalls.listAgents, { body: EmptyBodyDto })
   listAgents(@Body(validate(EmptyBodyDto)) _body: EmptyBodyDto, @CurrentPrincipal() principal: Principal): Promise<PlaybackAgent[]> {
-    return this.calls.listAgents(principal);
+    return playbackAgents(this.dataSource.manager, activeCustomerFor(principal), principal);
   }
 
-  @Rpc('list_customers', { summary: 'Lists the customers for the playback filter', body: EmptyBodyDto, fail: 'Cannot load customers' })
-  @RequirePermissions(...LISTEN)
+  @Call(PlaybackCalls.listCustomers, { body: EmptyBodyDto })
   listCustomers(@Body(validate(EmptyBodyDto)) _body: EmptyBodyDto, @CurrentPrincipal() principal: Principal): Promise<PlaybackCustomer[]> {
-    return this.calls.listCustomers(principal);
+    return playbackCustomers(this.dataSource.manager, activeCustomerFor(principal));
   }
 
   /** GET playback/calls/download?LogID=&Token= : the recording (Range for seeking), also the audio element's source. */
-  @Download('download', { summary: 'Streams the recording of a call the user may play (Range requests answered 206)', fail: 'Cannot download the recording' })
-  @RequirePermissions(...LISTEN)
+  @Call(PlaybackCalls.download)
   async download(
     @CurrentPrincipal() principal: Principal,
     @Query('LogID') logId: string | undefined,
@@ -75,7 +64,8 @@ export class PlaybackCallsController {
     if (!logId || !/^\d{1,18}$/.test(logId)) throw AppError.badRequest('LogID must be the id of a call.');
     const range = request.headers.range;
     if (isMalformedRange(range)) throw AppError.badRequest(`The Range header '${String(range).slice(0, 60)}' is not a byte range (bytes=first-last).`);
-    const download = await this.calls.openRecording(logId, range, principal);
+    const customerId = activeCustomerFor(principal);
+    const download = await this.recordings.openForCall({ customerId, callId: logId, range, scope: playbackRecordingScope(principal) });
     if (!download) throw AppError.notFound(`No recording for call ${logId}.`);
     return sendRecording(reply, download);
   }

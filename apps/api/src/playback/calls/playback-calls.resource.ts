@@ -1,9 +1,15 @@
-import { PlaybackResources } from '@backoffice/contracts';
-import { playbackScope } from '@backoffice/domain';
+import { PlaybackResources, type FilterNode, type FilterValue, type WireFilter } from '@backoffice/contracts';
+import { playbackScope, zoneDateFilter } from '@backoffice/domain';
+import type { EntityManager } from 'typeorm';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
+import type { Principal } from '../../platform/auth/principal.js';
 import { fieldsOf, type CrudResource, type TenantScope } from '../../platform/crud/crud-resource.js';
 import { ListFilterDto } from '../../platform/crud/crud.dto.js';
 import { AppError } from '../../platform/rpc/app-error.js';
+import type { RecordingScope } from '../../telephony/recordings/recordings.service.js';
 import { CallEntity } from '../../telephony/telephony.entities.js';
+import { LoadPlaybackCallDto } from './playback-calls.dto.js';
+import { unknownCallCustomerIds, unknownEmployeeIds } from './playback-calls.queries.js';
 
 /**
  * The recorded calls of the active customer as Playback lists them (read only). Its tenant
@@ -45,6 +51,13 @@ export function playbackScopeCondition(
   return conditions.join(' AND ');
 }
 
+/** What of a customer's recordings the caller may hear (the download's scope). */
+export function playbackRecordingScope(principal: Principal): RecordingScope {
+  const scope = playbackScope(principal.permissions);
+  if (!scope) throw AppError.forbidden('You may not listen to calls.');
+  return scope.calls === 'all' ? {} : { agentUserId: principal.userId, notTransferred: scope.notTransferred };
+}
+
 const playbackTenant: TenantScope = { where: playbackScopeCondition };
 
 export const playbackCallsResource: CrudResource<CallEntity> = {
@@ -73,10 +86,48 @@ export const playbackCallsResource: CrudResource<CallEntity> = {
   // Migration 1763800000000: a search of five digits or more reads the short lists of this index, not the trigrams'.
   searchGrams: { sql: 'telephony.caller_number_grams(c.caller_number)', size: 5 },
   tenant: playbackTenant,
-  // Read only: no create or save body exists.
-  dto: { create: ListFilterDto, save: ListFilterDto },
+  // Read only: no create or save body exists; load takes the LogID as the list answers it (text) too.
+  dto: { create: ListFilterDto, save: ListFilterDto, load: LoadPlaybackCallDto },
   writable: {},
+  hooks: {
+    readFilter: (filter, { manager, principal }) => playbackFilter(manager, filter, principal),
+    toWire: (row) => toPlaybackCall(row),
+  },
 };
+
+/**
+ * Newest first unless asked otherwise; dates are the customer's wall time; agents and call
+ * customers the filter names must be the active customer's (a typo or a stale id is a 400,
+ * not an empty list that looks like "no calls").
+ */
+async function playbackFilter(manager: EntityManager, filter: WireFilter, principal: Principal): Promise<WireFilter> {
+  const q = zoneDateFilter(filter.q, ['Timestamp'], principal.timeZone);
+  const customerId = activeCustomerFor(principal);
+  const employeeIds = filterValues(q, AGENT_FIELDS).map(String);
+  if (employeeIds.length > 0) {
+    const unknown = await unknownEmployeeIds(manager, customerId, employeeIds);
+    if (unknown.length > 0) throw AppError.badRequest(`Unknown agents: ${unknown.slice(0, 10).join(', ')}.`);
+  }
+  const callCustomerIds = filterValues(q, ['CustomerID']).map(Number);
+  if (callCustomerIds.length > 0) {
+    if (callCustomerIds.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) throw AppError.badRequest('CustomerID must hold ids.');
+    const unknown = await unknownCallCustomerIds(manager, customerId, callCustomerIds);
+    if (unknown.length > 0) throw AppError.badRequest(`Unknown customers: ${unknown.slice(0, 10).join(', ')}.`);
+  }
+  return { ...filter, order: filter.order ?? [{ field: 'Timestamp', direction: 'desc' }], q };
+}
+
+const AGENT_FIELDS = ['CallcenterUser.EmployeeID', 'EmployeeID'];
+
+/** The values an `eq` or `in` condition of the filter gives these fields, anywhere in it. */
+function filterValues(node: FilterNode | null | undefined, fields: readonly string[]): FilterValue[] {
+  if (!node || typeof node !== 'object') return [];
+  if ('and' in node && Array.isArray(node.and)) return node.and.flatMap((member) => filterValues(member, fields));
+  if ('or' in node && Array.isArray(node.or)) return node.or.flatMap((member) => filterValues(member, fields));
+  if (!('field' in node) || !fields.includes(node.field) || (node.op !== 'in' && node.op !== 'eq')) return [];
+  const values = Array.isArray(node.value) ? node.value : [node.value];
+  return values.filter((value): value is string | number => typeof value === 'string' || typeof value === 'number');
+}
 
 /** A row as the wire sends it: the agent as CallcenterUser { Username, EmployeeID }. */
 export function toPlaybackCall(row: Record<string, unknown>): Record<string, unknown> {
