@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { MONITOR_TEXT_PERMISSIONS, PBX_QUICK_STATE_PERMISSIONS, type MonitorText } from '@backoffice/contracts';
+import { MONITOR_TEXT_PERMISSIONS, MonitorResources, PBX_QUICK_STATE_PERMISSIONS, type MonitorText } from '@backoffice/contracts';
 import { hasAnyPermission } from '@backoffice/domain';
-import { callApi } from '../providers/http';
+import { crudApi } from '../providers/api';
 import { useSession } from '../providers/session';
 import { QuickStateCounters } from './pbx-quick-state/QuickStateCounters';
 import { useQuickState } from './pbx-quick-state/useQuickState';
@@ -27,7 +27,8 @@ export function MonitorsPage() {
   const [texts, setTexts] = useState<MonitorText[]>([]);
   useEffect(() => {
     if (!showTexts) return;
-    callApi<MonitorText[]>('monitor/texts/list', { limit: 100, q: { field: 'Active', op: 'eq', value: true }, order: [{ field: 'TextID', direction: 'asc' }] })
+    crudApi<MonitorText>(MonitorResources.texts)
+      .list({ limit: 100, q: { field: 'Active', op: 'eq', value: true }, order: [{ field: 'TextID', direction: 'asc' }] })
       .then(setTexts)
       // The server's message already starts with 'Cannot fetch texts'; without one, the area's own.
       .catch((error: Error) => notify(error.message || translate('monitor.monitors.load_failed'), { type: 'error' }));

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { Button, Card, CardContent, TextField, Typography, Box } from '@mui/material';
-import { Permission, PlaybackRoutes, type PlaybackCall } from '@backoffice/contracts';
+import { Permission } from '@backoffice/contracts';
 import { hasPermission } from '@backoffice/domain';
-import { callApi } from '../providers/http';
+import { api } from '../providers/api';
 import { useSession } from '../providers/session';
 import { useCallActions } from './calls/useCallActions';
 
@@ -22,7 +22,7 @@ export function PlaybackSingle() {
   const listen = async () => {
     setLoading(true);
     try {
-      showLoaded(await callApi<PlaybackCall>(PlaybackRoutes.loadByCallNumber, { CallNumber: callNumber.trim() }));
+      showLoaded(await api.playback.loadByCallNumber({ CallNumber: callNumber.trim() }));
     } catch {
       notify('playback.single.not_found', { type: 'warning' });
     } finally {

@@ -1,4 +1,4 @@
-import { CoreCalls, crudCalls, LunchBreakCalls, type CallTable, type RequestOf, type ResponseOf, type ResourceDeclaration } from '@backoffice/contracts';
+import { CoreCalls, crudCalls, LunchBreakCalls, MonitorCalls, PlaybackCalls, QualityCalls, type CallTable, type RequestOf, type ResponseOf, type ResourceDeclaration } from '@backoffice/contracts';
 import { apiUrl, callApi, getApi, type CallOptions } from './http';
 import { currentToken } from './session';
 
@@ -37,6 +37,9 @@ export function clientOf<T extends CallTable>(table: T): Client<T> {
 export const api = {
   core: clientOf(CoreCalls),
   lunchBreak: clientOf(LunchBreakCalls),
+  quality: clientOf(QualityCalls),
+  playback: clientOf(PlaybackCalls),
+  monitor: clientOf(MonitorCalls),
 };
 
 /** A crud resource's calls (count, list, load, create, save, delete, bulk_delete), its rows typed `R`. */

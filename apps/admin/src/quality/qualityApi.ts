@@ -1,30 +1,20 @@
 /** Quality's calls beyond the crud kit (spec part 1 section 7), typed with the wire contracts. */
 import { useEffect, useState } from 'react';
-import {
-  QualityQueue,
-  QualityRoutes,
-  type ExcludedAgent,
-  type GenerateEvaluationsRequest,
-  type GenerateReportRequest,
-  type JobProgress,
-  type JobQueued,
-  type QualityAgent,
-  type QualityCallCustomer,
-  type QualitySummary,
-} from '@backoffice/contracts';
-import { apiUrl, callApi } from '../providers/http';
+import { QualityCalls, QualityQueue, QualityResources, type CallEvaluation, type CallEvaluationSave, type GenerateEvaluationsRequest, type GenerateReportRequest, type JobProgress, type QualityAgent } from '@backoffice/contracts';
+import { api, crudApi } from '../providers/api';
 import { onJobProgress } from '../realtime/socket';
 import { downloadFile } from '../shared/downloads';
 
-export const listAgents = () => callApi<QualityAgent[]>(QualityRoutes.listAgents);
-export const listCallCustomers = () => callApi<QualityCallCustomer[]>(QualityRoutes.listCustomers);
-export const listExcludedAgents = () => callApi<ExcludedAgent[]>(QualityRoutes.listExcludedAgents);
-export const saveExcludedAgents = (Agents: number[]) => callApi<ExcludedAgent[]>(QualityRoutes.saveExcludedAgents, { Agents });
-export const generateEvaluations = (request: GenerateEvaluationsRequest) => callApi<JobQueued>(QualityRoutes.generateEvaluations, request);
-export const generateReport = (request: GenerateReportRequest) => callApi<JobQueued>(QualityRoutes.generateReport, request);
-export const archiveReport = (ReportID: number) => callApi(QualityRoutes.archiveReport, { ReportID });
-export const bulkArchiveReports = (ReportIDs: number[]) => callApi(QualityRoutes.bulkArchiveReports, { ReportIDs });
-export const qualitySummary = () => callApi<QualitySummary>(QualityRoutes.summary);
+export const listAgents = () => api.quality.listAgents({});
+export const listCallCustomers = () => api.quality.listCustomers({});
+export const listExcludedAgents = () => api.quality.listExcludedAgents({});
+export const saveExcludedAgents = (Agents: number[]) => api.quality.saveExcludedAgents({ Agents });
+export const generateEvaluations = (request: GenerateEvaluationsRequest) => api.quality.generateEvaluations(request);
+export const generateReport = (request: GenerateReportRequest) => api.quality.generateReport(request);
+export const archiveReport = (ReportID: number) => api.quality.archiveReport({ ReportID });
+export const bulkArchiveReports = (ReportIDs: number[]) => api.quality.bulkArchiveReports({ ReportIDs });
+export const qualitySummary = () => api.quality.summary({});
+export const saveEvaluation = (evaluation: CallEvaluationSave) => crudApi<CallEvaluation>(QualityResources.evaluations).save({ ...evaluation });
 
 /** "Firstname Lastname (username)" of an agent, for pickers. */
 export function agentLabel(agent: QualityAgent): string {
@@ -35,18 +25,17 @@ export function agentLabel(agent: QualityAgent): string {
 
 /** A report's PDF through the downloads menu, saved under the server's file name. */
 export function downloadReport(reportId: number, label: string) {
-  return downloadFile(QualityRoutes.downloadReport, { label, params: { ReportID: reportId, Mode: 'direct' }, fallbackName: `report-${reportId}.pdf` });
+  return downloadFile(QualityCalls.downloadReport.path, { label, params: { ReportID: reportId, Mode: 'direct' }, fallbackName: `report-${reportId}.pdf` });
 }
 
 /** A call's recording saved through the downloads menu. */
 export function downloadAudio(callId: number, label: string) {
-  return downloadFile(QualityRoutes.downloadAudio, { label, params: { CallID: callId, Mode: 'download' }, fallbackName: `call-${callId}.wav` });
+  return downloadFile(QualityCalls.downloadAudio.path, { label, params: { CallID: callId, Mode: 'download' }, fallbackName: `call-${callId}.wav` });
 }
 
 /** The recording's URL as the audio element's source (GET authenticates with ?Token=; Range lets it stream and seek). */
-export function evaluationAudioUrl(callId: number, token: string | null): string {
-  const query = new URLSearchParams({ CallID: String(callId), Mode: 'stream', ...(token ? { Token: token } : {}) });
-  return `${apiUrl(QualityRoutes.downloadAudio)}?${query}`;
+export function evaluationAudioUrl(callId: number): string {
+  return api.quality.downloadAudio({ CallID: callId, Mode: 'stream' });
 }
 
 /**

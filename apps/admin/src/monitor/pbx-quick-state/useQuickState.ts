@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PBX_QUICK_STATE_INTERVAL_MS, SocketEvent, type PbxQuickState } from '@backoffice/contracts';
-import { callApi } from '../../providers/http';
+import { api } from '../../providers/api';
 import { isRealtimeConnected, onServerEvent } from '../../realtime/socket';
 
 export interface QuickStateView {
@@ -22,7 +22,7 @@ export function useQuickState(): QuickStateView {
     let active = true;
     const load = async () => {
       try {
-        const next = await callApi<PbxQuickState>('monitor/pbx_quick_state/load', {});
+        const next = await api.monitor.loadPbxQuickState({});
         if (active) {
           setState(next);
           setFailed(false);

@@ -1,8 +1,8 @@
 import { useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import type { PlaybackCall } from '@backoffice/contracts';
-import { currentToken } from '../../providers/session';
-import { recordingUrl, shortDuration } from './callDisplay';
+import { api } from '../../providers/api';
+import { shortDuration } from './callDisplay';
 
 /**
  * "Listen audio": the loaded call's Number, Duration, Status, Customer ID and Employee ID and a
@@ -34,7 +34,7 @@ export function ListenDialog({ call, onClose, onDownload }: { call: PlaybackCall
             ))}
           </TableBody>
         </Table>
-        <audio controls preload="metadata" src={recordingUrl(call.LogID, currentToken())} style={{ width: '100%', marginTop: 16 }} data-testid="listen-audio" />
+        <audio controls preload="metadata" src={api.playback.download({ LogID: call.LogID })} style={{ width: '100%', marginTop: 16 }} data-testid="listen-audio" />
       </DialogContent>
       <DialogActions>
         {onDownload ? <Button onClick={() => onDownload(call)}>{translate('playback.actions.download')}</Button> : null}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { Autocomplete, Button, Chip, TextField, Box } from '@mui/material';
-import { PlaybackRoutes, type PlaybackAgent, type PlaybackCustomer } from '@backoffice/contracts';
-import { callApi } from '../../providers/http';
+import type { PlaybackAgent, PlaybackCustomer } from '@backoffice/contracts';
+import { api } from '../../providers/api';
 import { DatePickerField } from '../../shared/DateInput';
 import { reversedRange, toListFilter, type PlaybackFilterValues } from './callDisplay';
 
@@ -15,10 +15,12 @@ export function PlaybackFilterForm() {
   const [customers, setCustomers] = useState<PlaybackCustomer[]>([]);
   const [values, setValues] = useState<PlaybackFilterValues>({ from: '', to: '', agents: [], customers: [] });
   useEffect(() => {
-    callApi<PlaybackAgent[]>(PlaybackRoutes.listAgents, {})
+    api.playback
+      .listAgents({})
       .then(setAgents)
       .catch((error: Error) => notify(`${translate('playback.messages.agents_failed')}: ${error.message}`, { type: 'error' }));
-    callApi<PlaybackCustomer[]>(`${PlaybackRoutes.listCustomers}/`, {})
+    api.playback
+      .listCustomers({})
       .then(setCustomers)
       .catch((error: Error) => notify(`${translate('playback.messages.customers_failed')}: ${error.message}`, { type: 'error' }));
   }, [notify, translate]);

@@ -1,6 +1,5 @@
 import { DEFAULT_TIME_ZONE, localDateTime } from '@backoffice/domain';
 import type { LoginSession, PlaybackCall } from '@backoffice/contracts';
-import { apiUrl } from '../../providers/http';
 
 /** A call's start on the customer's clock: DD.MM.YYYY and HH:mm:ss. */
 export function callDateAndTime(call: Pick<PlaybackCall, 'Timestamp'>, session: LoginSession | null): { date: string; time: string } {
@@ -12,12 +11,6 @@ export function callDateAndTime(call: Pick<PlaybackCall, 'Timestamp'>, session: 
 
 /** The list shows the first 8 characters of the duration (HH:MM:SS). */
 export const shortDuration = (duration: string | null | undefined) => (duration ?? '').slice(0, 8);
-
-/** The recording's URL, usable as the audio element's source (GET authenticates with ?Token=; Range lets it seek). */
-export function recordingUrl(logId: string, token: string | null): string {
-  const query = new URLSearchParams({ LogID: logId, ...(token ? { Token: token } : {}) });
-  return `${apiUrl('playback/calls/download/')}?${query}`;
-}
 
 /** The wire filter of the form: agents and call customers as lists, the days as the customer's wall-clock range. */
 export interface PlaybackFilterValues {

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import type { PlaybackCall } from '@backoffice/contracts';
-import { callApi } from '../../providers/http';
+import { PlaybackCalls, PlaybackResources, type PlaybackCall } from '@backoffice/contracts';
+import { crudApi } from '../../providers/api';
 import { downloadFile } from '../../shared/downloads';
 import { ListenDialog } from './ListenDialog';
+
+const playbackCalls = crudApi<PlaybackCall>(PlaybackResources.calls);
 
 /**
  * Listen (load the call, then open the dialog) and Download (a Yes/Cancel confirm, then the file
@@ -17,14 +19,14 @@ export function useCallActions({ offerDownloadInDialog = false }: { offerDownloa
 
   const listen = async (logId: string) => {
     try {
-      setListening(await callApi<PlaybackCall>('playback/calls/load', { LogID: Number(logId) }));
+      setListening(await playbackCalls.load({ LogID: Number(logId) }));
     } catch (error) {
       notify(`${translate('playback.messages.load_failed')}: ${(error as Error).message}`, { type: 'error' });
     }
   };
   const download = (call: PlaybackCall) => {
     setConfirming(null);
-    void downloadFile('playback/calls/download/', {
+    void downloadFile(PlaybackCalls.download.path, {
       label: translate('playback.download.label', { number: call.Number || call.LogID }),
       params: { LogID: call.LogID },
       fallbackName: `call-${call.LogID}.wav`,

@@ -27,9 +27,7 @@ import {
   type CallEvaluation,
   type EvaluationStatus,
 } from '@backoffice/contracts';
-import { callApi } from '../../providers/http';
-import { currentToken } from '../../providers/session';
-import { evaluationAudioUrl } from '../qualityApi';
+import { evaluationAudioUrl, saveEvaluation } from '../qualityApi';
 import { useHasPermission } from '../usePermissions';
 
 const MAX_COMMENT_LENGTH = 4000;
@@ -46,7 +44,7 @@ function CallAudio({ evaluation }: { evaluation: CallEvaluation }) {
     <audio
       controls
       preload="metadata"
-      src={evaluationAudioUrl(evaluation.Call.LogID, currentToken())}
+      src={evaluationAudioUrl(evaluation.Call.LogID)}
       onError={() => setFailed(true)}
       style={{ width: '100%' }}
       data-testid="evaluate-audio"
@@ -77,7 +75,7 @@ export function EvaluateDialog({ evaluation, onClose, onSaved }: { evaluation: C
     setSaving(true);
     try {
       const { id: _id, ...record } = evaluation as CallEvaluation & { id?: unknown };
-      await callApi(`${QualityResources.evaluations.base}/save`, { ...record, Status: status, Comment: comment, TypoMistake: typo, SelectedIssues: issues });
+      await saveEvaluation({ ...record, Status: status, Comment: comment, TypoMistake: typo, SelectedIssues: issues });
       notify('quality.evaluate.saved', { type: 'success' });
       onSaved();
     } catch (error) {
