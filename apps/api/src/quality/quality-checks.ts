@@ -2,6 +2,7 @@
 import { periodDays, wireDateToInstant } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../platform/rpc/app-error.js';
+import { agentIdsOf, callCustomerIdsOf } from './excluded-agents/agents.queries.js';
 
 /**
  * From and To as instants of the customer's wall time; From must come before To, and the period
@@ -22,11 +23,7 @@ export function periodOf(from: string, to: string, timeZone: string, maxDays: nu
 /** The ids, each once; 400 naming those that are not agents of the customer. */
 export async function assertAgentsOf(manager: EntityManager, customerId: number, agentIds: readonly number[]): Promise<number[]> {
   const unique = [...new Set(agentIds)];
-  const rows = await manager.query<{ agent_id: number }[]>(`SELECT agent_id FROM telephony.agents WHERE customer_id = $1 AND agent_id = ANY($2)`, [
-    customerId,
-    unique,
-  ]);
-  const known = new Set(rows.map((row) => row.agent_id));
+  const known = new Set(await agentIdsOf(manager, customerId, unique));
   const missing = unique.filter((id) => !known.has(id));
   if (missing.length > 0) throw AppError.badRequest(`Unknown agents: ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ', …' : ''}.`);
   return unique;
@@ -35,11 +32,7 @@ export async function assertAgentsOf(manager: EntityManager, customerId: number,
 /** 400 naming the call customers that are not the tenant's. */
 export async function assertCallCustomersOf(manager: EntityManager, customerId: number, callCustomerIds: readonly number[]): Promise<void> {
   if (callCustomerIds.length === 0) return;
-  const rows = await manager.query<{ call_customer_id: number }[]>(
-    `SELECT call_customer_id FROM telephony.call_customers WHERE customer_id = $1 AND call_customer_id = ANY($2)`,
-    [customerId, [...callCustomerIds]],
-  );
-  const known = new Set(rows.map((row) => row.call_customer_id));
+  const known = new Set(await callCustomerIdsOf(manager, customerId, [...callCustomerIds]));
   const missing = callCustomerIds.filter((id) => !known.has(id));
   if (missing.length > 0) throw AppError.badRequest(`Unknown call customers: ${missing.slice(0, 20).join(', ')}.`);
 }

@@ -28,3 +28,18 @@ export async function replaceExcludedAgents(manager: EntityManager, customerId: 
   await manager.query(`DELETE FROM quality.excluded_agents WHERE customer_id = $1 AND NOT (agent_id = ANY($2))`, [customerId, agentIds]);
   await manager.query(`INSERT INTO quality.excluded_agents (customer_id, agent_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [customerId, agentIds]);
 }
+
+/** Those of the ids that are agents of the customer. */
+export async function agentIdsOf(manager: EntityManager, customerId: number, agentIds: number[]): Promise<number[]> {
+  const rows = await manager.query<{ agent_id: number }[]>(`SELECT agent_id FROM telephony.agents WHERE customer_id = $1 AND agent_id = ANY($2)`, [customerId, agentIds]);
+  return rows.map((row) => row.agent_id);
+}
+
+/** Those of the ids that are call customers (lines) of the customer. */
+export async function callCustomerIdsOf(manager: EntityManager, customerId: number, callCustomerIds: number[]): Promise<number[]> {
+  const rows = await manager.query<{ call_customer_id: number }[]>(
+    `SELECT call_customer_id FROM telephony.call_customers WHERE customer_id = $1 AND call_customer_id = ANY($2)`,
+    [customerId, callCustomerIds],
+  );
+  return rows.map((row) => row.call_customer_id);
+}

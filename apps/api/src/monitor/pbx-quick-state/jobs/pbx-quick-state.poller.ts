@@ -1,5 +1,5 @@
 import { Processor } from '@nestjs/bullmq';
-import { CustomerStatus, MonitorQueue, type PbxQuickState } from '@backoffice/contracts';
+import { MonitorQueue, type PbxQuickState } from '@backoffice/contracts';
 import { quickStateChanged, unreachableQuickState } from '@backoffice/domain';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
@@ -7,6 +7,7 @@ import { ProcessingHost } from '../../../platform/jobs/processing-host.js';
 import { workerTiming } from '../../../platform/jobs/worker-options.js';
 import { PluginLoggerFactory, type PluginLogger } from '../../../platform/logging/plugin-logger.js';
 import { PbxAdapter } from '../../../telephony/pbx/pbx-adapter.js';
+import { activeCustomerIds } from '../pbx-quick-state.queries.js';
 import { PbxQuickStateStore } from '../pbx-quick-state.store.js';
 import { PBX_READ_TIMEOUT_MS, type PbxPollResult } from './pbx-quick-state.queue.js';
 
@@ -40,10 +41,8 @@ export class PbxQuickStatePoller extends ProcessingHost {
   }
 
   async process(_job: Job): Promise<PbxPollResult> {
-    const customers = await this.dataSource.query<{ customer_id: number }[]>(`SELECT customer_id FROM core.customers WHERE status = $1 ORDER BY customer_id`, [
-      CustomerStatus.Active,
-    ]);
-    const outcomes = await Promise.all(customers.map(({ customer_id }) => this.poll(customer_id)));
+    const customers = await activeCustomerIds(this.dataSource.manager);
+    const outcomes = await Promise.all(customers.map((customerId) => this.poll(customerId)));
     return { polled: outcomes.length, changed: outcomes.filter((o) => o.changed).length, unreachable: outcomes.filter((o) => !o.reachable).length };
   }
 

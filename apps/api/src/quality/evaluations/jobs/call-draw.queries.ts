@@ -1,3 +1,5 @@
+import type { EntityManager } from 'typeorm';
+
 /**
  * The draw of a sampling job in SQL: per agent, up to N answered calls of the period, ordered by
  * quality.sampling_key (libs/domain samplingKey), skipping calls of weight 0 and calls already
@@ -49,6 +51,11 @@ export interface CallDrawInput {
   to: Date;
   generation: string;
   seed: string;
+}
+
+/** Writes one batch of the draw (agents of `input`); calls drawn before are skipped. */
+export async function insertCallDraw(manager: EntityManager, input: CallDrawInput): Promise<void> {
+  await manager.query(CALL_DRAW_INSERT, callDrawParams(input));
 }
 
 export function callDrawParams(input: CallDrawInput): unknown[] {

@@ -14,7 +14,7 @@ import { ProcessingHost } from '../../../platform/jobs/processing-host.js';
 import { workerTiming } from '../../../platform/jobs/worker-options.js';
 import { EvaluationsGeneratedEvent } from '../events/evaluations-generated.event.js';
 import { countGenerated, excludedAmong } from '../evaluations.queries.js';
-import { CALL_DRAW_INSERT, callDrawParams } from './call-draw.queries.js';
+import { insertCallDraw } from './call-draw.queries.js';
 import type { SamplingJobData } from './sampling.queue.js';
 
 /** About this many statements per job, so progress moves in steps of about 5 %. */
@@ -48,19 +48,16 @@ export class SamplingProcessor extends ProcessingHost {
         const batch = batches[next++];
         // A draw over a year of calls may run longer than a request may: the job's own limit.
         await withStatementTimeout(this.dataSource, this.appConfig.jobStatementTimeoutMs, (manager) =>
-          manager.query(
-            CALL_DRAW_INSERT,
-            callDrawParams({
-              customerId,
-              agentIds: batch,
-              perAgent: job.data.perAgent,
-              rules: job.data.rules,
-              from: new Date(job.data.from),
-              to: new Date(job.data.to),
-              generation,
-              seed: job.data.seed,
-            }),
-          ),
+          insertCallDraw(manager, {
+            customerId,
+            agentIds: batch,
+            perAgent: job.data.perAgent,
+            rules: job.data.rules,
+            from: new Date(job.data.from),
+            to: new Date(job.data.to),
+            generation,
+            seed: job.data.seed,
+          }),
         );
         done += batch.length;
         await job.updateProgress({ progress: Math.min(99, Math.floor((done / agents.length) * 100)), message: `${done} of ${agents.length} agents sampled` });
