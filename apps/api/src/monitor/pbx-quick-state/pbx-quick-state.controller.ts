@@ -1,5 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
-import { MonitorCalls, type PbxQuickState, type WireFilter } from '@backoffice/contracts';
+import { ApiTags } from '@nestjs/swagger';
+import { MonitorCalls, Routes, type PbxQuickState, type WireFilter } from '@backoffice/contracts';
 import { compileFilter, isLiveQuickState, type FieldMap } from '@backoffice/domain';
 import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
@@ -28,6 +29,7 @@ const QUICK_STATE_FIELDS: FieldMap = Object.fromEntries(
  * counts from Redis. A reading that is not live (the PBX did not answer, or no poll for three
  * periods) is answered with Reachable false, never as live numbers.
  */
+@ApiTags(Routes.pbxQuickState)
 @Controller()
 export class PbxQuickStateController {
   constructor(private readonly store: PbxQuickStateStore) {}

@@ -1,6 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { QualityCalls } from '@backoffice/contracts';
+import { ApiTags } from '@nestjs/swagger';
+import { QualityCalls, QualityResources } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
@@ -11,6 +12,7 @@ import { SaveExcludedAgentsCommand } from './commands/save-excluded-agents/save-
 import { SaveQualityExcludedAgentsDto } from './excluded-agents.dto.js';
 
 /** The agents and call customers the generation and report forms pick from, and the excluded agents. */
+@ApiTags(QualityResources.evaluations.base)
 @Controller()
 export class ExcludedAgentsController {
   constructor(

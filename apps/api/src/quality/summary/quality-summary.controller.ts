@@ -1,4 +1,5 @@
 import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { QualityCalls } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
@@ -8,6 +9,7 @@ import { Call } from '../../platform/rpc/call.decorator.js';
 import { qualitySummary } from './quality-summary.queries.js';
 
 /** The figures of Quality's dashboard widget. */
+@ApiTags('quality')
 @Controller()
 export class QualitySummaryController {
   constructor(private readonly dataSource: DataSource) {}
