@@ -1,5 +1,5 @@
 import type { WireFilter } from '@backoffice/contracts';
-import { compileFilter, KEYSET_ANCHOR, type KeysetPage } from '@backoffice/domain';
+import { compileFilter, KEYSET_ANCHOR, type KeysetPage } from '@backoffice/domain/server';
 import type { ObjectLiteral } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
 import { activeCustomerFor } from '../auth/active-customer.js';

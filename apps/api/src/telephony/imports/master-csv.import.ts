@@ -12,20 +12,8 @@
  * - a Master.csv and an account file (the same rows again) never count a call twice: calls are
  *   keyed by uniqueid (or, without one, by channel and start).
  */
-import {
-  CdrClockDetector,
-  CsvRecordReader,
-  UnterminatedQuoteError,
-  cdrInstants,
-  extensionOfChannel,
-  isCdrHeader,
-  recordProblem,
-  lineTextNotices,
-  uniqueIdEpoch,
-  validateCdrRecord,
-  type CdrClock,
-  type CdrRow,
-} from '@backoffice/domain';
+import { extensionOfChannel } from '@backoffice/domain';
+import { CdrClockDetector, CsvRecordReader, UnterminatedQuoteError, cdrInstants, isCdrHeader, recordProblem, lineTextNotices, uniqueIdEpoch, validateCdrRecord, type CdrClock, type CdrRow } from '@backoffice/domain/server';
 import { acceptLine, checkCutLastLine, type ImportContext, type LineBatches } from './import-context.js';
 import { Stage } from './staging.js';
 

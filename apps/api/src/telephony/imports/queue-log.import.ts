@@ -4,7 +4,8 @@
  * created. Calls are keyed by uniqueid: a second import of a file changes nothing, and a later
  * file completes the calls an earlier one left unfinished.
  */
-import { QueueLogCallBuilder, extensionOfChannel, lineTextNotices, parseQueueLogLine, type QueueLogCall, type QueueLogStatusPeriod } from '@backoffice/domain';
+import { extensionOfChannel } from '@backoffice/domain';
+import { QueueLogCallBuilder, lineTextNotices, parseQueueLogLine, type QueueLogCall, type QueueLogStatusPeriod } from '@backoffice/domain/server';
 import { acceptLine, checkCutLastLine, type ImportContext, type LineBatches } from './import-context.js';
 import { MAX_LISTED_PROBLEMS, tally } from './import-report.js';
 import { Stage } from './staging.js';
