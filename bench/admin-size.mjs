@@ -16,10 +16,9 @@ import { gzipSync } from 'node:zlib';
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(repo, 'apps/admin/dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const initial = [
-  ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-].map((match) => match[1].replace(/^\//, ''));
+const initial = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((match) =>
+  match[1].replace(/^\//, ''),
+);
 
 const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kB = (bytes) => Math.round((bytes / 1024) * 10) / 10;

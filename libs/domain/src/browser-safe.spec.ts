@@ -50,7 +50,11 @@ describe('libs/domain', () => {
   it('gives the browser entry (".") no server-only module: nothing outside server/ imports from it', () => {
     const fromBrowser = sources(root)
       .filter((file) => !file.startsWith(serverFolder))
-      .flatMap((file) => relativeTargets(file).filter((target) => target.startsWith(serverFolder)).map((target) => `${relative(root, file)} imports ${relative(root, target)}`));
+      .flatMap((file) =>
+        relativeTargets(file)
+          .filter((target) => target.startsWith(serverFolder))
+          .map((target) => `${relative(root, file)} imports ${relative(root, target)}`),
+      );
     expect(fromBrowser).toEqual([]);
     const reached = [...reachedFrom(join(root, 'index.ts'))];
     expect(reached.filter((file) => !existsSync(file))).toEqual([]);

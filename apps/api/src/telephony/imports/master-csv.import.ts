@@ -13,7 +13,19 @@
  *   keyed by uniqueid (or, without one, by channel and start).
  */
 import { extensionOfChannel } from '@backoffice/domain';
-import { CdrClockDetector, CsvRecordReader, UnterminatedQuoteError, cdrInstants, isCdrHeader, recordProblem, lineTextNotices, uniqueIdEpoch, validateCdrRecord, type CdrClock, type CdrRow } from '@backoffice/domain/server';
+import {
+  CdrClockDetector,
+  CsvRecordReader,
+  UnterminatedQuoteError,
+  cdrInstants,
+  isCdrHeader,
+  recordProblem,
+  lineTextNotices,
+  uniqueIdEpoch,
+  validateCdrRecord,
+  type CdrClock,
+  type CdrRow,
+} from '@backoffice/domain/server';
 import { acceptLine, checkCutLastLine, type ImportContext, type LineBatches } from './import-context.js';
 import { Stage } from './staging.js';
 

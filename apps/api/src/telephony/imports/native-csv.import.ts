@@ -4,7 +4,18 @@
  * exist; each kind has a key, a repeated key in a file is rejected, and a key already stored is
  * left as it is (PC inventory: a newer update stamp updates it).
  */
-import { CsvRecordReader, UnterminatedQuoteError, lineTextNotices, nativeCsvDelimiterOf, nativeRowKey, readNativeHeader, recordProblem, validateNativeRecord, type NativeCsvKind, type NativeRowByKind } from '@backoffice/domain/server';
+import {
+  CsvRecordReader,
+  UnterminatedQuoteError,
+  lineTextNotices,
+  nativeCsvDelimiterOf,
+  nativeRowKey,
+  readNativeHeader,
+  recordProblem,
+  validateNativeRecord,
+  type NativeCsvKind,
+  type NativeRowByKind,
+} from '@backoffice/domain/server';
 import type { CopyValue } from '../../platform/database/pg-copy-stream.js';
 import { acceptLine, type ImportContext, type LineBatches } from './import-context.js';
 import { MAX_LISTED_PROBLEMS, tally } from './import-report.js';

@@ -73,7 +73,6 @@ export const QUEUE_LOG_IGNORED_EVENTS: ReadonlySet<string> = new Set([
   'AGENTLOGOFFALL',
 ]);
 
-
 const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d+)?$/;
 const EPOCH_TIME = /^\d{9,10}(\.\d+)?$/;
 
@@ -106,8 +105,10 @@ export function parseQueueLogLine(text: string, line: number): QueueLogLineResul
   if (!/^[A-Z_]+$/.test(event)) return { problem: { line, reason: `bad event name '${fields[4]}'` } };
   const uniqueId = fields[1].trim();
   if (QUEUE_LOG_CALL_EVENTS.has(event) && (uniqueId === '' || uniqueId === 'NONE')) return { problem: { line, reason: `${event} needs a uniqueid` } };
-  if (QUEUE_LOG_CALL_EVENTS.has(event) && (fields[2].trim() === '' || fields[2].trim() === 'NONE')) return { problem: { line, reason: `${event} needs a queue` } };
-  if (QUEUE_LOG_AGENT_EVENTS.has(event) && (fields[3].trim() === '' || fields[3].trim() === 'NONE')) return { problem: { line, reason: `${event} needs an agent` } };
+  if (QUEUE_LOG_CALL_EVENTS.has(event) && (fields[2].trim() === '' || fields[2].trim() === 'NONE'))
+    return { problem: { line, reason: `${event} needs a queue` } };
+  if (QUEUE_LOG_AGENT_EVENTS.has(event) && (fields[3].trim() === '' || fields[3].trim() === 'NONE'))
+    return { problem: { line, reason: `${event} needs an agent` } };
   return { entry: { line, time, uniqueId, queue: fields[2].trim(), agent: fields[3].trim(), event, data: fields.slice(5) } };
 }
 
