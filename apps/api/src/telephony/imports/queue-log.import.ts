@@ -1,6 +1,6 @@
 /**
  * Asterisk queue_log into calls, agent status periods and lunch breaks (rules: docs/telephony.md
- * and the domain's queue-log.ts). Queues and members the tenant's directory does not know are
+ * and the domain's queue-log-lines.ts and queue-log-calls.ts). Queues and members the tenant's directory does not know are
  * created. Calls are keyed by uniqueid: a second import of a file changes nothing, and a later
  * file completes the calls an earlier one left unfinished.
  */
