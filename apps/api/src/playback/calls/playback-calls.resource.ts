@@ -1,5 +1,6 @@
 import { PlaybackResources, type FilterNode, type FilterValue, type WireFilter } from '@backoffice/contracts';
-import { playbackScope, zoneDateFilter } from '@backoffice/domain';
+import { playbackScope } from '@backoffice/domain';
+import { zoneDateFilter } from '@backoffice/domain/server';
 import type { EntityManager } from 'typeorm';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 import type { Principal } from '../../platform/auth/principal.js';
