@@ -28,7 +28,6 @@ export const DEFAULT_PERIOD_PRESET: PeriodPreset = 'last_week';
 /** Queue names (the API's queues and the admin's downloads menu, which tells its jobs apart by them). */
 export const QualityQueue = { Sampling: 'quality-sampling', Report: 'quality-report' } as const;
 
-
 /** An issue type (`quality/call_evaluation_issues`). */
 export interface IssueType {
   IssueID: number;

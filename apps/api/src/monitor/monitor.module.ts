@@ -9,11 +9,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MonitorQueue } from '@backoffice/contracts';
 import type { Queue } from 'bullmq';
 import { TelephonyModule } from '../telephony/telephony.module.js';
-import {
-  PBX_QUICK_STATE_JOB,
-  PBX_QUICK_STATE_SCHEDULE,
-  PBX_QUICK_STATE_SCHEDULER,
-} from './pbx-quick-state/jobs/pbx-quick-state.queue.js';
+import { PBX_QUICK_STATE_JOB, PBX_QUICK_STATE_SCHEDULE, PBX_QUICK_STATE_SCHEDULER } from './pbx-quick-state/jobs/pbx-quick-state.queue.js';
 import { PbxQuickStatePoller } from './pbx-quick-state/jobs/pbx-quick-state.poller.js';
 import { PbxQuickStateController } from './pbx-quick-state/pbx-quick-state.controller.js';
 import { PbxQuickStateStore } from './pbx-quick-state/pbx-quick-state.store.js';

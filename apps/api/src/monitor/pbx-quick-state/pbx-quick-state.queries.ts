@@ -3,6 +3,8 @@ import type { EntityManager } from 'typeorm';
 
 /** The customers whose queue is polled: the active ones. */
 export async function activeCustomerIds(manager: EntityManager): Promise<number[]> {
-  const rows = await manager.query<{ customer_id: number }[]>(`SELECT customer_id FROM core.customers WHERE status = $1 ORDER BY customer_id`, [CustomerStatus.Active]);
+  const rows = await manager.query<{ customer_id: number }[]>(`SELECT customer_id FROM core.customers WHERE status = $1 ORDER BY customer_id`, [
+    CustomerStatus.Active,
+  ]);
   return rows.map((row) => row.customer_id);
 }

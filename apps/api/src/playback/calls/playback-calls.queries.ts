@@ -48,10 +48,10 @@ export function playbackCustomers(manager: EntityManager, customerId: number): P
 
 /** Those of the employee ids that are no agent of the customer. */
 export async function unknownEmployeeIds(manager: EntityManager, customerId: number, employeeIds: string[]): Promise<string[]> {
-  const known = await manager.query<{ employee_id: string }[]>(`SELECT employee_id FROM telephony.agents WHERE customer_id = $1 AND employee_id = ANY($2::text[])`, [
-    customerId,
-    employeeIds,
-  ]);
+  const known = await manager.query<{ employee_id: string }[]>(
+    `SELECT employee_id FROM telephony.agents WHERE customer_id = $1 AND employee_id = ANY($2::text[])`,
+    [customerId, employeeIds],
+  );
   return [...new Set(employeeIds)].filter((id) => !known.some((row) => row.employee_id === id));
 }
 

@@ -19,19 +19,27 @@ export async function listCallCustomers(manager: EntityManager, customerId: numb
 }
 
 export async function listExcludedAgents(manager: EntityManager, customerId: number): Promise<ExcludedAgent[]> {
-  const rows = await manager.query<{ agent_id: number }[]>(`SELECT agent_id FROM quality.excluded_agents WHERE customer_id = $1 ORDER BY agent_id`, [customerId]);
+  const rows = await manager.query<{ agent_id: number }[]>(`SELECT agent_id FROM quality.excluded_agents WHERE customer_id = $1 ORDER BY agent_id`, [
+    customerId,
+  ]);
   return rows.map((row) => ({ AgentID: row.agent_id }));
 }
 
 /** Makes exactly these agents the customer's excluded ones. */
 export async function replaceExcludedAgents(manager: EntityManager, customerId: number, agentIds: number[]): Promise<void> {
   await manager.query(`DELETE FROM quality.excluded_agents WHERE customer_id = $1 AND NOT (agent_id = ANY($2))`, [customerId, agentIds]);
-  await manager.query(`INSERT INTO quality.excluded_agents (customer_id, agent_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [customerId, agentIds]);
+  await manager.query(`INSERT INTO quality.excluded_agents (customer_id, agent_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [
+    customerId,
+    agentIds,
+  ]);
 }
 
 /** Those of the ids that are agents of the customer. */
 export async function agentIdsOf(manager: EntityManager, customerId: number, agentIds: number[]): Promise<number[]> {
-  const rows = await manager.query<{ agent_id: number }[]>(`SELECT agent_id FROM telephony.agents WHERE customer_id = $1 AND agent_id = ANY($2)`, [customerId, agentIds]);
+  const rows = await manager.query<{ agent_id: number }[]>(`SELECT agent_id FROM telephony.agents WHERE customer_id = $1 AND agent_id = ANY($2)`, [
+    customerId,
+    agentIds,
+  ]);
   return rows.map((row) => row.agent_id);
 }
 

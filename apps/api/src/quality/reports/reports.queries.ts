@@ -49,7 +49,9 @@ export async function reportHeading(
   userId: number,
   agentIds: number[],
 ): Promise<{ customer: { name: string; timeZone: string }; user: { firstName: string; lastName: string; username: string } | null; agentNames: string[] }> {
-  const [customer] = await manager.query<{ name: string; time_zone: string }[]>(`SELECT name, time_zone FROM core.customers WHERE customer_id = $1`, [customerId]);
+  const [customer] = await manager.query<{ name: string; time_zone: string }[]>(`SELECT name, time_zone FROM core.customers WHERE customer_id = $1`, [
+    customerId,
+  ]);
   const [user] = await manager.query<{ first_name: string; last_name: string; username: string }[]>(
     `SELECT first_name, last_name, username FROM core.users WHERE user_id = $1`,
     [userId],

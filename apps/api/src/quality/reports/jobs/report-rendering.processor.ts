@@ -65,7 +65,10 @@ export class ReportRenderingProcessor extends ProcessingHost {
         async (written) => {
           if (Date.now() - sentAt < PROGRESS_EVERY_MS) return;
           sentAt = Date.now();
-          await job.updateProgress({ progress: Math.min(95, Math.floor((written / Math.max(1, total)) * 95)), message: `${written} of ${total} calls written` });
+          await job.updateProgress({
+            progress: Math.min(95, Math.floor((written / Math.max(1, total)) * 95)),
+            message: `${written} of ${total} calls written`,
+          });
         },
       );
       if (rendered.totals.total === 0) throw new Error('the chosen agents have no evaluations in this period any more');
