@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, Box } from '@mui/material';
-import { Permission, type LunchBreakEntry, type LunchPlan } from '@backoffice/contracts';
-import { hasPermission } from '@backoffice/domain';
+import { type LunchBreakEntry, type LunchPlan } from '@backoffice/contracts';
 import { api } from '../providers/api';
 import { DatePickerField } from '../shared/DateInput';
 import { useSession } from '../providers/session';
@@ -53,7 +52,6 @@ export function LunchBreakEdit() {
     [plan, edits],
   );
   const problems = changed.map((entry) => rowProblem(edits[entry.AgentID])).filter(Boolean);
-  if (!hasPermission(session?.permissions ?? [], Permission.LunchBreakEdit)) return null;
 
   const save = async () => {
     setSaving(true);
