@@ -3,6 +3,7 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { Button, Card, CardContent, Checkbox, FormControlLabel, FormGroup, LinearProgress, Typography, Box } from '@mui/material';
 import { type LunchBreakAgent } from '@backoffice/contracts';
 import { api } from '../providers/api';
+import { WarnWhenDirty } from '../shared/WarnWhenDirty';
 
 const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
@@ -41,6 +42,7 @@ export function ExcludedAgentsEdit() {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="lunch_break.excluded.title" />
+      <WarnWhenDirty dirty={!sameSet(saved, chosen)} />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('lunch_break.excluded.title')}
