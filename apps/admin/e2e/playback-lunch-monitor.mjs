@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectThat } from './harness.mjs';
 import { startTestServer } from './testServer.mjs';
-import { dateField, fillDate } from './dates.mjs';
+import { dateField, fillDate, shownDate } from './dates.mjs';
 
 const DEMO_PASSWORD = 'Demo1234!';
 const ZONE = 'Europe/Vienna';
@@ -97,6 +97,26 @@ export const playbackLunchMonitorScenarios = [
         await page.getByTestId('playback-submit').click();
         await page.waitForURL(/Timestamp/);
         await page.getByRole('button', { name: 'Listen' }).first().waitFor();
+      });
+      await step('the-form-shows-the-list-filter-after-reload-and-back', async () => {
+        const form = page.getByTestId('playback-filter');
+        const agent = await form.locator('.MuiChip-label').first().innerText();
+        const shown = `${localDay(new Date(DEMO_NOW)).split('-').reverse().join('.')}`;
+        const formShowsTheFilter = async (when) => {
+          await page.getByRole('button', { name: 'Listen' }).first().waitFor();
+          await form.locator('.MuiChip-label').filter({ hasText: agent }).waitFor();
+          for (const testId of ['playback-from', 'playback-to']) {
+            const day = await shownDate(dateField(page, { testId }));
+            expectThat(day === shown, `${when}: ${testId} shows ${day}, the list uses ${shown}`);
+          }
+        };
+        await page.reload();
+        await formShowsTheFilter('after a reload');
+        await page.goto('/playback_single');
+        await page.getByTestId('call-number').waitFor();
+        await page.goBack();
+        await page.waitForURL(/Timestamp/);
+        await formShowsTheFilter('after Back');
       });
       await step('listen-until-the-audio-plays', async () => {
         await page.getByRole('button', { name: 'Listen' }).first().click();
