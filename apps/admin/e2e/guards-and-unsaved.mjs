@@ -43,14 +43,20 @@ async function callApi(page, path, body) {
   );
 }
 
-/** Answers the next window.confirm (react-admin's unsaved-changes question) and returns its text. */
+/** Answers the next window.confirm (react-admin's unsaved-changes question) and returns its text; fails when none comes. */
 function nextConfirm(page, accept) {
-  return new Promise((resolve) => {
-    page.once('dialog', async (dialog) => {
+  return new Promise((resolve, reject) => {
+    const answer = async (dialog) => {
+      clearTimeout(none);
       const text = dialog.message();
       await (accept ? dialog.accept() : dialog.dismiss());
       resolve(text);
-    });
+    };
+    const none = setTimeout(() => {
+      page.off('dialog', answer);
+      reject(new Error('no question before the changes were dropped'));
+    }, 15_000);
+    page.once('dialog', answer);
   });
 }
 
@@ -92,7 +98,7 @@ export const guardsAndUnsavedScenarios = [
         await page.getByRole('alert').filter({ hasText: 'Your account is not active. Please contact your administrator.' }).waitFor();
       });
       await step('german-chosen-before-sign-in', async () => {
-        await page.getByTestId('language-select').click();
+        await page.getByRole('combobox', { name: 'Language' }).click();
         await page.getByRole('option', { name: 'Deutsch' }).click();
         await page.getByRole('button', { name: 'Anmelden' }).waitFor();
         // The login page asks the server for its German messages (spec: getTranslations when the login language changes).
@@ -122,7 +128,7 @@ export const guardsAndUnsavedScenarios = [
           page.on('response', listen);
           await page.goto(path);
           await page.getByText(ACCESS_DENIED, { exact: true }).waitFor();
-          await page.getByText('You do not have the right permissions to access this page.').waitFor();
+          await page.getByText("You don't have the right permissions to access this page").waitFor();
           page.off('response', listen);
           expectThat(refused.length === 0, `${path} made no refused calls: ${refused.join(', ')}`);
           expectThat((await errorToasts(page)).length === 0, `${path} shows no error toast: ${await errorToasts(page)}`);
