@@ -9,7 +9,7 @@ import { addServerMessages } from '../providers/i18nProvider';
 import { requestTranslations } from '../realtime/socket';
 import { fakeApi } from '../test/fakeApi';
 
-vi.mock('../realtime/socket', () => ({ requestTranslations: vi.fn() }));
+vi.mock('../realtime/socket', () => ({ requestTranslations: vi.fn(), onTranslations: vi.fn(() => () => true) }));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,8 @@ import { useLocaleState, useLogin, useTranslate, type HttpError } from 'react-ad
 import { ErrorCode, SignInRefusal, type Envelope, type SignInRefusalDetails } from '@backoffice/contracts';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
 import { LoginLanguageSelect } from './LoginLanguageSelect';
-import { requestTranslations } from '../realtime/socket';
+import { onTranslations, requestTranslations } from '../realtime/socket';
+import { addServerMessages } from '../providers/i18nProvider';
 
 export function canSubmitLogin(username: string, password: string): boolean {
   return username.trim() !== '' && password !== '';
@@ -42,6 +43,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [locale] = useLocaleState();
   // The server's messages of the chosen language, before sign-in (its refusals read in that language).
+  useEffect(() => onTranslations((message) => void addServerMessages(message.LanguageKey, message.messages)), []);
   useEffect(() => requestTranslations(locale), [locale]);
 
   const submit = async (event: FormEvent) => {
