@@ -5,6 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { CALL_LOG_DEFAULT_PAGE_SIZE, CALL_LOG_PAGE_SIZES, ReportRoutes, type CallLogPage, type CallLogRequest, type CallLogRow } from '@backoffice/contracts';
 import { durationText } from '@backoffice/domain';
+import { useDateDisplay } from '../shared/dates';
 import { downloadFile } from '../shared/downloads';
 import { useSession } from '../providers/session';
 import { customerToday, wireNextDay, wireStart } from './reportDates';
@@ -34,6 +35,7 @@ export function CallLogReport() {
   const session = useSession();
   const translate = useTranslate();
   const notify = useNotify();
+  const show = useDateDisplay();
   const today = customerToday(session);
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
@@ -78,7 +80,11 @@ export function CallLogReport() {
     flex: field === 'zeit' ? 1.4 : 1,
     minWidth: field === 'zeit' ? 160 : 90,
     sortable: false,
-    valueFormatter: SECONDS.has(field) ? (value: number | null) => (value === null || value === undefined ? '' : durationText(value)) : undefined,
+    valueFormatter: SECONDS.has(field)
+      ? (value: number | null) => (value === null || value === undefined ? '' : durationText(value))
+      : field === 'zeit'
+        ? (value: string) => show(value)
+        : undefined,
   }));
   return (
     <ReportCard

@@ -5,7 +5,7 @@ import { Permission, ReportRoutes, type PcInfoRow } from '@backoffice/contracts'
 import { hasAnyPermission } from '@backoffice/domain';
 import { callApi } from '../providers/http';
 import { useSession } from '../providers/session';
-import { formatDate, DATE_TIME_FORMAT } from '../shared/dates';
+import { useDateDisplay } from '../shared/dates';
 import { ReportCard } from './reportKit';
 
 const PAGE_SIZE = 10;
@@ -14,6 +14,7 @@ const PAGE_SIZE = 10;
 export function PcInfoReport() {
   const session = useSession();
   const translate = useTranslate();
+  const show = useDateDisplay();
   const notify = useNotify();
   const allowed = hasAnyPermission(session?.permissions ?? [], [Permission.PcInfo]);
   const [search, setSearch] = useState('');
@@ -84,7 +85,7 @@ export function PcInfoReport() {
             {rows.map((row) => (
               <TableRow key={row.PcID}>
                 <TableCell>{row.hostname}</TableCell>
-                <TableCell>{formatDate(row.updatestamp, DATE_TIME_FORMAT)}</TableCell>
+                <TableCell>{show(row.updatestamp)}</TableCell>
                 <TableCell>{row.winver}</TableCell>
               </TableRow>
             ))}

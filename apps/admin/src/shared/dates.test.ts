@@ -1,14 +1,41 @@
-import { describe, expect, it } from 'vitest';
-import { DATE_TIME_FORMAT, formatDate } from './dates';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { RecordContextProvider } from 'react-admin';
+import type { LoginSession } from '@backoffice/contracts';
+import { writeSession, SESSION_STORAGE_KEY } from '../providers/session';
+import { WireDateField } from './dates';
 
-describe('formatDate', () => {
-  it('shows dates as DD.MM.YYYY', () => {
-    expect(formatDate('2026-03-07T10:15:00')).toBe('07.03.2026');
-    expect(formatDate(new Date(2026, 11, 31))).toBe('31.12.2026');
-    expect(formatDate('2026-03-07T10:15:00', DATE_TIME_FORMAT)).toBe('07.03.2026 10:15');
+const signedInFor = (timeZone: string) => writeSession({ token: 't', activeCustomer: { TimeZone: timeZone } } as unknown as LoginSession);
+
+function shown(record: Record<string, unknown>, props: Parameters<typeof WireDateField>[0]) {
+  const { container, unmount } = render(createElement(RecordContextProvider, { value: record }, createElement(WireDateField, props)));
+  const text = container.textContent;
+  unmount();
+  return text;
+}
+
+describe('WireDateField: the admin shows dates on the customer clock', () => {
+  afterEach(() => localStorage.removeItem(SESSION_STORAGE_KEY));
+
+  it('shows an instant in the active customer zone, DD.MM.YYYY HH:mm', () => {
+    signedInFor('Europe/Vienna');
+    expect(shown({ CreatedAt: '2026-01-15T23:30:00.000Z' }, { source: 'CreatedAt' })).toBe('16.01.2026 00:30');
+    signedInFor('America/New_York');
+    expect(shown({ CreatedAt: '2026-01-15T23:30:00.000Z' }, { source: 'CreatedAt' })).toBe('15.01.2026 18:30');
   });
-  it('shows nothing for a missing or invalid date', () => {
-    expect(formatDate(null)).toBe('');
-    expect(formatDate('not a date')).toBe('');
+
+  it('shows the server wall times as they are, in the part asked for, from a dotted source', () => {
+    signedInFor('America/New_York');
+    const evaluation = { Call: { Timestamp: '2026-03-07 17:05:59' } };
+    expect(shown(evaluation, { source: 'Call.Timestamp' })).toBe('07.03.2026 17:05');
+    expect(shown(evaluation, { source: 'Call.Timestamp', part: 'date' })).toBe('07.03.2026');
+    expect(shown(evaluation, { source: 'Call.Timestamp', part: 'time' })).toBe('17:05');
+  });
+
+  it('shows the empty text for no date', () => {
+    expect(shown({ FinishedAt: null }, { source: 'FinishedAt', emptyText: '–' })).toBe('–');
+    render(createElement(RecordContextProvider, { value: { From: 'soon' } }, createElement(WireDateField, { source: 'From' })));
+    expect(screen.queryByText('soon')).toBeNull();
   });
 });
