@@ -83,9 +83,11 @@ export const dateDisplayScenarios = [
         await page.getByTestId('generate-per-agent').fill('2');
         await page.getByTestId('generate-submit').click();
         await page.getByTestId('generate-progress').and(page.locator('[data-state="completed"]')).waitFor({ timeout: 30_000 });
-        const listed = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/quality/call_evaluations/list'));
+        const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/quality/call_evaluations/list');
         await page.goto('/evaluation/evaluate');
-        const wire = (await (await listed).json()).result.data;
+        const listBody = await (await listed).json();
+        const wire = listBody.result?.data;
+        expectThat(Array.isArray(wire) && wire.length > 0, `the list answered evaluations: ${JSON.stringify(listBody).slice(0, 300)}`);
         const table = page.locator('table').first();
         await table.locator('tbody tr').first().waitFor();
         const headers = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
@@ -94,6 +96,7 @@ export const dateDisplayScenarios = [
         const shown = await columnTexts(table, column);
         expectThat(shown.length > 0 && shown.every((text) => DATE_TIME.test(text)), `the call times show as DD.MM.YYYY HH:mm: ${shown.join(' | ')}`);
         // The wire's "YYYY-MM-DD HH:mm:ss" (Vienna's wall time) is shown rearranged, not moved to New York.
+        expectThat(wire[0].Call?.Timestamp, `a call time on the wire: ${JSON.stringify(wire[0]).slice(0, 400)}`);
         const [date, time] = wire[0].Call.Timestamp.split(' ');
         const expected = `${date.split('-').reverse().join('.')} ${time.slice(0, 5)}`;
         expectThat(shown[0] === expected, `the first call shows ${expected} (wire ${wire[0].Call.Timestamp}): ${shown[0]}`);
