@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectThat } from './harness.mjs';
 import { startTestServer } from './testServer.mjs';
-import { dateField, fillDate } from './dates.mjs';
+import { dateField, fillDate, fillTime } from './dates.mjs';
 
 const DEMO_PASSWORD = 'Demo1234!';
 const ZONE = 'Europe/Vienna';
@@ -208,11 +208,12 @@ export const playbackLunchMonitorScenarios = [
         const row = page.locator('[data-testid^="lunch-row-"]').first();
         await row.waitFor();
         username = (await row.getAttribute('data-testid')).replace('lunch-row-', '');
-        await row.getByLabel(`From ${username}`).fill('13:30');
-        await row.getByLabel(`To ${username}`).fill('13:00');
+        // The times are the shared 24-hour time inputs: typed as HHmm, shown HH:mm.
+        await fillTime(dateField(page, { testId: `lunch-from-${username}` }), '13:30');
+        await fillTime(dateField(page, { testId: `lunch-to-${username}` }), '13:00');
         await row.getByText('From must be before To').waitFor();
         expectThat(await page.getByRole('button', { name: 'Save' }).isDisabled(), 'Save disabled while a row is wrong');
-        await row.getByLabel(`To ${username}`).fill('14:05');
+        await fillTime(dateField(page, { testId: `lunch-to-${username}` }), '14:05');
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Lunch breaks saved successfully').waitFor();
       });
