@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
@@ -9,7 +8,11 @@ import { WireDateField } from './dates';
 const signedInFor = (timeZone: string) => writeSession({ token: 't', activeCustomer: { TimeZone: timeZone } } as unknown as LoginSession);
 
 function shown(record: Record<string, unknown>, props: Parameters<typeof WireDateField>[0]) {
-  const { container, unmount } = render(createElement(RecordContextProvider, { value: record }, createElement(WireDateField, props)));
+  const { container, unmount } = render(
+    <RecordContextProvider value={record}>
+      <WireDateField {...props} />
+    </RecordContextProvider>,
+  );
   const text = container.textContent;
   unmount();
   return text;
@@ -35,7 +38,11 @@ describe('WireDateField: the admin shows dates on the customer clock', () => {
 
   it('shows the empty text for no date', () => {
     expect(shown({ FinishedAt: null }, { source: 'FinishedAt', emptyText: '–' })).toBe('–');
-    render(createElement(RecordContextProvider, { value: { From: 'soon' } }, createElement(WireDateField, { source: 'From' })));
+    render(
+      <RecordContextProvider value={{ From: 'soon' }}>
+        <WireDateField source="From" />
+      </RecordContextProvider>,
+    );
     expect(screen.queryByText('soon')).toBeNull();
   });
 });
