@@ -21,7 +21,15 @@ const DATE_TIME = /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
 /** An instant as Vienna's wall clock shows it, in the admin's display. */
 function viennaText(instant, withTime = true) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
@@ -122,7 +130,10 @@ export const dateDisplayScenarios = [
         await table.locator('tbody tr').nth(1).waitFor();
         const dates = await columnTexts(table, 1);
         const expected = [...new Set([first, today])].map((day) => day.split('-').reverse().join('.'));
-        expectThat(dates.every((text) => expected.includes(text)), `the switch days show as ${expected.join(' or ')}: ${dates.join(' | ')}`);
+        expectThat(
+          dates.every((text) => expected.includes(text)),
+          `the switch days show as ${expected.join(' or ')}: ${dates.join(' | ')}`,
+        );
         expectNoIsoNoAmPm(await table.innerText(), 'the Exten switch table');
       });
 
@@ -191,7 +202,10 @@ export const dateDisplayScenarios = [
         const from = dateField(page, { label: 'Start time' });
         const to = dateField(page, { label: 'End time' });
         await to.getByRole('spinbutton').first().waitFor();
-        expectThat((await shownDate(from)) === '07:00' && (await shownDate(to)) === '20:00', `defaults 07:00 and 20:00: ${await shownDate(from)} ${await shownDate(to)}`);
+        expectThat(
+          (await shownDate(from)) === '07:00' && (await shownDate(to)) === '20:00',
+          `defaults 07:00 and 20:00: ${await shownDate(from)} ${await shownDate(to)}`,
+        );
         await fillTime(to, '17:30');
         expectNoIsoNoAmPm(await page.locator('form').first().innerText(), 'the agent productivity form');
         const sent = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/report/agent_productivity/list'));
@@ -219,7 +233,10 @@ export const dateDisplayScenarios = [
         const table = page.locator('table').first();
         await table.locator('tbody tr').first().waitFor();
         expectNoIsoNoAmPm(await table.innerText(), 'the German evaluation list');
-        expectThat(DATE_TIME.test((await table.locator('tbody tr td').allInnerTexts()).find((text) => /\d{2}:\d{2}/.test(text))?.trim() ?? ''), 'a DD.MM.YYYY HH:mm call time in German');
+        expectThat(
+          DATE_TIME.test((await table.locator('tbody tr td').allInnerTexts()).find((text) => /\d{2}:\d{2}/.test(text))?.trim() ?? ''),
+          'a DD.MM.YYYY HH:mm call time in German',
+        );
         await page.goto('/report/agent_productivity');
         const to = dateField(page, { label: 'Endzeit' });
         await to.getByRole('spinbutton').first().waitFor();

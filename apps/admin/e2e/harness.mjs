@@ -20,7 +20,12 @@ export class Harness {
 
   async run(scenario) {
     // A scenario may run in another browser locale or time zone (`contextOptions`), as a user abroad would.
-    const context = await this.browser.newContext({ baseURL: this.baseUrl, viewport: { width: 1366, height: 850 }, locale: 'en-GB', ...scenario.contextOptions });
+    const context = await this.browser.newContext({
+      baseURL: this.baseUrl,
+      viewport: { width: 1366, height: 850 },
+      locale: 'en-GB',
+      ...scenario.contextOptions,
+    });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     const problems = [];
@@ -44,7 +49,12 @@ export class Harness {
     } catch (error) {
       await this.screenshot(page, `${scenario.name}-FAILED`).catch(() => undefined);
       this.results.push({ name: scenario.name, ok: false, ms: Date.now() - started, error });
-      this.log(`  ✗ ${scenario.name}\n      ${String(error?.message ?? error).split('\n').slice(0, 12).join('\n      ')}`);
+      this.log(
+        `  ✗ ${scenario.name}\n      ${String(error?.message ?? error)
+          .split('\n')
+          .slice(0, 12)
+          .join('\n      ')}`,
+      );
     } finally {
       await context.close().catch(() => undefined);
     }

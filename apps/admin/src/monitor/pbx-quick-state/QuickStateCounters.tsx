@@ -27,9 +27,7 @@ export function QuickStateCounters({ view, size = 'large' }: { view: QuickStateV
       </Box>
       {state && !state.Reachable ? (
         <Alert severity="warning" data-testid="quick-state-unreachable">
-          {state.ReadAt
-            ? translate('monitor.quick_state.unreachable', { time: show(state.ReadAt) })
-            : translate('monitor.quick_state.never')}
+          {state.ReadAt ? translate('monitor.quick_state.unreachable', { time: show(state.ReadAt) }) : translate('monitor.quick_state.never')}
         </Alert>
       ) : null}
       {failed ? <Alert severity="error">{translate('monitor.quick_state.load_failed')}</Alert> : null}

@@ -62,8 +62,7 @@ export function NewsDetailsDialog({ newsId, onClose }: { newsId: number; onClose
           <>
             <NewsHtml html={data.News.Text} testId="news-details-text" />
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {translate('resources.news.fields.From')}: {show(data.News.From)} · {translate('resources.news.fields.Until')}:{' '}
-              {show(data.News.Until)}
+              {translate('resources.news.fields.From')}: {show(data.News.From)} · {translate('resources.news.fields.Until')}: {show(data.News.Until)}
             </Typography>
             <Typography variant="subtitle2" sx={{ mt: 2 }}>
               {translate('news.details.roles')}
