@@ -350,13 +350,7 @@ function LogoInput({ logoRef }: { logoRef: MutableRefObject<LogoChange> }) {
     <Labeled label={FIELD('Logo')}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="form-logo">
         {preview ? (
-          <Avatar
-            variant="rounded"
-            src={preview}
-            alt={translate(FIELD('Logo'))}
-            sx={{ width: 48, height: 48, bgcolor: 'transparent' }}
-            data-testid="form-logo-preview"
-          />
+          <Avatar variant="rounded" src={preview} alt={translate(FIELD('Logo'))} sx={{ width: 48, height: 48, bgcolor: 'transparent' }} data-testid="form-logo-preview" />
         ) : (
           <PartnerLogo partnerId={record?.PartnerID ?? 0} logo={current} size={48} />
         )}
