@@ -87,7 +87,7 @@ export function PartnerDetails() {
           <Line label={FIELD('ContactList')} value={partner.ContactList} />
           <Line label={FIELD('QualityNotes')} value={partner.QualityNotes} />
           {!isMainPartnerGroup(partner.Group) ? <Line label={FIELD('Notes')} value={partner.Notes} /> : null}
-          <Line label={FIELD('CreatedAt')} value={partner.CreatedAt} />
+          <Line label={FIELD('CreatedAt')} value={show(partner.CreatedAt)} />
         </Grid>
         <Divider sx={{ my: 2 }} />
         <Typography variant="subtitle1">{translate('assistance.form.address')}</Typography>
