@@ -24,6 +24,7 @@ import { qualityScenarios } from './quality.mjs';
 import { playbackLunchMonitorScenarios } from './playback-lunch-monitor.mjs';
 import { corePolishScenarios } from './core-polish.mjs';
 import { profileScenarios } from './profile.mjs';
+import { guardsAndUnsavedScenarios } from './guards-and-unsaved.mjs';
 import { dateDisplayScenarios } from './date-display.mjs';
 import { CHROMIUM_ARGS, chromiumPath, startTestServer } from './testServer.mjs';
 import { startTileServer } from './tileServer.mjs';
@@ -40,6 +41,7 @@ const scenarios = [
   ...playbackLunchMonitorScenarios,
   ...corePolishScenarios,
   ...profileScenarios,
+  ...guardsAndUnsavedScenarios,
   ...dateDisplayScenarios,
 ];
 const here = dirname(fileURLToPath(import.meta.url));
