@@ -22,7 +22,7 @@ import { AppConfig } from '../../../platform/config/app-config.js';
 import { readWithRetry } from '../../../platform/database/connection-loss.js';
 import { REDIS, redisKey } from '../../../platform/redis/redis.module.js';
 import { AppError } from '../../../platform/rpc/app-error.js';
-import { NOTICE_SELECT } from '../partner-reader.js';
+import { NOTICE_SELECT } from '../partners.queries.js';
 import { activeCustomerFor } from '../../../platform/auth/active-customer.js';
 import { ClusterWorker, type ClusterOptions } from './cluster-worker.js';
 
