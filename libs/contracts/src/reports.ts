@@ -1,5 +1,6 @@
 import { call, type FileBytes, type NoBody } from './calls.js';
 import { Permission } from './permissions.js';
+import type { CallResultType } from './telephony.js';
 import type { ResourceDeclaration } from './resources.js';
 
 /**
@@ -230,8 +231,8 @@ export interface PcInfoRow {
   winver: string;
 }
 
-/** Labels of the call result types (spec section 3); the admin translates them. */
-export const CALL_RESULT_LABELS: Record<string, string> = {
+/** Labels of the call result types (spec section 3): the API's TypeNames and the admin's English texts (German in its i18n). */
+export const CALL_RESULT_LABELS: Record<CallResultType, string> = {
   rueckruf: 'Callback',
   nochmals: 'Call again',
   fax: 'Fax',
