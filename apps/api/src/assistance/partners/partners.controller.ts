@@ -63,7 +63,7 @@ export class PartnersController extends CrudController(partnersResource) {
   @Inject(CsvExports) private readonly exports: CsvExports;
 
   /** result.data[0] holds the items (or, with Zoom and Bounds, the clusters and pins of that view). */
-  @Call(AssistanceCalls.listMap)
+  @Call(AssistanceCalls.listMap, { body: PartnerMapQueryDto })
   async listMap(@Body(validate(PartnerMapQueryDto)) query: PartnerMapQuery, @CurrentPrincipal() principal: Principal): Promise<[PartnerMapFeature[]]> {
     return [await this.map.features(principal, query)];
   }
