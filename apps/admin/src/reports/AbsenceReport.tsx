@@ -58,13 +58,15 @@ export function AbsenceReport() {
 
   const submit = () => {
     if (chosen.length === 0) return notify('reports.messages.select_cause', { type: 'info' });
-    void report.run(() => api.reports.absenceDetail({
-      DateFrom: wireStart(own ? today : from),
-      DateTo: wireNextDay(own ? today : to),
-      Reasons: chosen,
-      ...(agent > 0 ? { Agent: agent } : {}),
-      ...scope,
-    }));
+    void report.run(() =>
+      api.reports.absenceDetail({
+        DateFrom: wireStart(own ? today : from),
+        DateTo: wireNextDay(own ? today : to),
+        Reasons: chosen,
+        ...(agent > 0 ? { Agent: agent } : {}),
+        ...scope,
+      }),
+    );
   };
   const notListed = own && agents !== null && agents.length === 0;
   return (

@@ -43,13 +43,15 @@ export function AgentProductivityReport() {
       loading={report.loading}
       onSubmit={() =>
         // DateTo is sent as 00:00:00 (spec section 9); the server counts that day whole.
-        void report.run(() => api.reports.agentProductivity({
-          DateFrom: wireStart(from),
-          DateTo: wireStart(to),
-          HourFrom: hourFrom,
-          HourTo: hourTo,
-          WeekDays: weekDays,
-        }))
+        void report.run(() =>
+          api.reports.agentProductivity({
+            DateFrom: wireStart(from),
+            DateTo: wireStart(to),
+            HourFrom: hourFrom,
+            HourTo: hourTo,
+            WeekDays: weekDays,
+          }),
+        )
       }
       filters={
         <>

@@ -3,7 +3,15 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Box, Button, TablePagination } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { CALL_LOG_COLUMNS, ReportCalls, CALL_LOG_DEFAULT_PAGE_SIZE, CALL_LOG_PAGE_SIZES, type CallLogPage, type CallLogRequest, type CallLogRow } from '@backoffice/contracts';
+import {
+  CALL_LOG_COLUMNS,
+  ReportCalls,
+  CALL_LOG_DEFAULT_PAGE_SIZE,
+  CALL_LOG_PAGE_SIZES,
+  type CallLogPage,
+  type CallLogRequest,
+  type CallLogRow,
+} from '@backoffice/contracts';
 import { durationText } from '@backoffice/domain';
 import { downloadFile } from '../shared/downloads';
 import { api } from '../providers/api';
@@ -34,7 +42,9 @@ export function CallLogReport() {
     setAsked(range);
     setPage(nextPage);
     setPageSize(size);
-    void report.run(() => api.reports.callLog({ DateFrom: wireStart(range.from), DateTo: wireNextDay(range.to), Page: nextPage + 1, PageSize: size, ...anchor }));
+    void report.run(() =>
+      api.reports.callLog({ DateFrom: wireStart(range.from), DateTo: wireNextDay(range.to), Page: nextPage + 1, PageSize: size, ...anchor }),
+    );
   };
   /** The pager moves one page at a time: on from the last call shown, back from the first (keyset pages; Page is the server's fallback). */
   const turnTo = (range: { from: string; to: string }, nextPage: number) => {

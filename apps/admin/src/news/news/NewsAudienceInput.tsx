@@ -29,10 +29,7 @@ function useAudienceChoices() {
     queryKey: ['news', 'audience'],
     queryFn: async ({ signal }) => {
       try {
-        const [users, roles] = await Promise.all([
-          api.news.audienceUsers({}, { signal }),
-          api.news.audienceRoles({}, { signal }),
-        ]);
+        const [users, roles] = await Promise.all([api.news.audienceUsers({}, { signal }), api.news.audienceRoles({}, { signal })]);
         return { users, roles };
       } catch (error) {
         if (!signal.aborted) notify((error as Error).message || 'news.messages.audience_failed', { type: 'error' });

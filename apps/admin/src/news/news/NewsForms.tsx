@@ -110,10 +110,7 @@ export function NewsEdit() {
     },
     gcTime: 0,
   });
-  const submit = useSubmit(
-    (values) => api.news.save({ NewsID: newsId, ...toNewsPayload(values) }),
-    'resources.news.notifications.updated',
-  );
+  const submit = useSubmit((values) => api.news.save({ NewsID: newsId, ...toNewsPayload(values) }), 'resources.news.notifications.updated');
   const data = loaded.data;
   const record = useMemo(
     () =>
