@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { TextField } from '@mui/material';
-import { ReportRoutes, type ExtenSwitchRow } from '@backoffice/contracts';
+import { type ExtenSwitchRow } from '@backoffice/contracts';
 import { EXTEN_MAX_DIGITS } from '@backoffice/domain';
+import { api } from '../providers/api';
 import { useSession } from '../providers/session';
 import { customerToday, wireEnd, wireStart } from './reportDates';
+import { useDateDisplay } from '../shared/dates';
 import { ReportCard, ReportDateRange, ResultTable, useReport } from './reportKit';
 
 /**
@@ -15,6 +17,7 @@ export function ExtenSwitchReport() {
   const session = useSession();
   const translate = useTranslate();
   const notify = useNotify();
+  const show = useDateDisplay();
   const today = customerToday(session);
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
@@ -25,7 +28,7 @@ export function ExtenSwitchReport() {
   const submit = async () => {
     if (exten === '') return notify('reports.messages.exten_required', { type: 'info' });
     const sent = exten === '0' ? '000' : exten;
-    if (await report.run(ReportRoutes.extenSwitch, { Exten: sent, From: wireStart(from), To: wireEnd(to) })) setReportedExten(sent);
+    if (await report.run(() => api.reports.extenSwitch({ Exten: sent, From: wireStart(from), To: wireEnd(to) }))) setReportedExten(sent);
   };
   return (
     <ReportCard
@@ -50,7 +53,7 @@ export function ExtenSwitchReport() {
       {report.data && (
         <ResultTable
           columns={[
-            { key: 'date', label: 'reports.columns.date' },
+            { key: 'date', label: 'reports.columns.date', render: (row) => show(row.date) },
             { key: 'kunde', label: 'reports.columns.call_customer', render: (row) => row.kunde ?? (row.kunde_id === null ? '' : String(row.kunde_id)) },
             { key: 'exten', label: 'reports.columns.exten', render: () => reportedExten },
             { key: 'count', label: 'reports.columns.count', align: 'right' },

@@ -3,9 +3,9 @@ import { Title, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardActions, CardContent, Checkbox, CircularProgress, FormControlLabel, Typography } from '@mui/material';
-import { NewsResources, NewsRoutes, type News } from '@backoffice/contracts';
-import { callApi } from '../../providers/http';
-import { formatDate } from '../../shared/dates';
+import { NewsResources, type News } from '@backoffice/contracts';
+import { api } from '../../providers/api';
+import { useDateDisplay } from '../../shared/dates';
 import { NewsHtml } from './NewsHtml';
 
 /**
@@ -17,6 +17,7 @@ export function NewsRead() {
   const newsId = Number(id);
   const translate = useTranslate();
   const notify = useNotify();
+  const show = useDateDisplay();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
   const [ticked, setTicked] = useState(false);
@@ -25,7 +26,7 @@ export function NewsRead() {
     queryKey: ['news', 'load', newsId],
     queryFn: async ({ signal }) => {
       try {
-        return await callApi<News>(`${NewsResources.news.base}/load`, { NewsID: newsId }, { signal });
+        return await api.news.load({ NewsID: newsId }, { signal });
       } catch (error) {
         if (!signal.aborted) notify((error as Error).message || 'news.messages.load_failed', { type: 'error' });
         throw error;
@@ -36,7 +37,7 @@ export function NewsRead() {
   const save = async () => {
     setSaving(true);
     try {
-      await callApi<News>(NewsRoutes.markRead, { MarkAsRead: true, NewsID: newsId });
+      await api.news.markRead({ MarkAsRead: true, NewsID: newsId });
     } catch (error) {
       setSaving(false);
       notify((error as Error).message, { type: 'error' });
@@ -54,7 +55,7 @@ export function NewsRead() {
         {data ? (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {formatDate(data.From)} – {formatDate(data.Until)}
+              {show(data.From)} – {show(data.Until)}
             </Typography>
             <NewsHtml html={data.Text} testId="news-read-text" />
             {data.Read ? (

@@ -27,6 +27,7 @@ import {
   type CallEvaluation,
   type EvaluationStatus,
 } from '@backoffice/contracts';
+import { useDateDisplay } from '../../shared/dates';
 import { evaluationAudioUrl, saveEvaluation } from '../qualityApi';
 import { useHasPermission } from '../usePermissions';
 
@@ -59,6 +60,7 @@ function CallAudio({ evaluation }: { evaluation: CallEvaluation }) {
 export function EvaluateDialog({ evaluation, onClose, onSaved }: { evaluation: CallEvaluation; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const show = useDateDisplay();
   const mayListen = useHasPermission(Permission.QualityDownloadAudio);
   const [status, setStatus] = useState<EvaluationStatus>(evaluation.Status ?? DEFAULT_EVALUATION_STATUS);
   const [comment, setComment] = useState(evaluation.Comment ?? '');
@@ -91,7 +93,7 @@ export function EvaluateDialog({ evaluation, onClose, onSaved }: { evaluation: C
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            {evaluation.Call.Timestamp} · {evaluation.CallAgent.FirstName} {evaluation.CallAgent.LastName}
+            {show(evaluation.Call.Timestamp)} · {evaluation.CallAgent.FirstName} {evaluation.CallAgent.LastName}
             {evaluation.FromAW ? ` · ${translate('quality.evaluate.from_aw')}` : ''}
           </Typography>
           {mayListen ? (
