@@ -14,6 +14,15 @@ async function keepSessionAlive(page) {
   });
 }
 
+/** Polls `check` (in the test) until it holds; fails after `ms`. */
+async function waitUntil(check, what, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function signIn(page, username, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
@@ -80,6 +89,8 @@ export const scenarios = [
     name: 'login-and-sidebars-per-user',
     async run({ page, step }) {
       await keepSessionAlive(page);
+      const sockets = [];
+      page.on('websocket', (socket) => sockets.push(socket));
       await step('unauthenticated-path-goes-to-login', async () => {
         await page.goto('/users');
         await page.waitForURL('**/login');
@@ -111,7 +122,9 @@ export const scenarios = [
         });
         await signOut(page);
         await page.getByLabel('Username').waitFor();
-        await page.waitForTimeout(1500);
+        // Once the tab's sockets are closed no message of the ended session can arrive and reload it.
+        expectThat(sockets.length > 0, 'the signed-in tab opened its socket');
+        await waitUntil(() => sockets.every((socket) => socket.isClosed()), 'the sockets of the ended session to close');
         expectThat(await page.evaluate(() => window.signedOutWithoutReload === true), 'logging out reloaded the page');
       });
       await step('supervisor-sidebar', async () => {
@@ -618,9 +631,11 @@ export const scenarios = [
         // The home page's figures loaded: the layout no longer mounts again under the pointer.
         await page.getByTestId('count-users-value').waitFor();
         await page.mouse.move(800, 400);
+        const hoveredAt = Date.now();
         await page.locator('.RaSidebar-fixed').hover();
-        await page.waitForTimeout(400);
-        expectThat((await sidebarWidth()) === 60, 'still closed before a second has passed');
+        await page.waitForFunction(() => Math.round(document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 0) > 60, null, { polling: 50 });
+        const openedAfter = Date.now() - hoveredAt;
+        expectThat(openedAfter >= 900, `still closed before a second has passed; opened after ${openedAfter} ms`);
         await page.waitForFunction(() => Math.round(document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 0) === 240);
         await page.mouse.move(800, 400);
         await page.waitForFunction(() => Math.round(document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 0) === 60);
