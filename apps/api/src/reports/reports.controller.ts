@@ -35,7 +35,6 @@ import {
   productivityDays,
   productivityDetail,
   serviceLevel,
-  todayIn,
 } from '@backoffice/domain';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
@@ -67,6 +66,7 @@ import { ExtenSwitchDto } from './exten-switch/exten-switch.dto.js';
 import { extenSwitchRows } from './exten-switch/exten-switch.query.js';
 import { ReportRanges } from './report-ranges.js';
 import { activeCustomerFor } from '../platform/auth/active-customer.js';
+import { clock } from '../platform/clock/clock.js';
 
 const P = Permission;
 
@@ -254,7 +254,7 @@ export class ReportsController {
   @Rpc(ReportRoutes.acdToday, { summary: "Answers today's ACD figures of the active customer for the dashboard", body: null, fail: 'Cannot load ACD Details' })
   @RequirePermissions(P.ReportAcdDetails)
   async acdToday(@CurrentPrincipal() principal: Principal): Promise<AcdToday> {
-    const today = todayIn(principal.timeZone);
+    const today = clock.todayIn(principal.timeZone);
     const [totals] = await acdDayTotals(
       this.db,
       activeCustomerFor(principal),

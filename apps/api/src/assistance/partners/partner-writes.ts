@@ -13,6 +13,7 @@ import { writeGroupRecord } from './group-records.js';
 import type { PartnerEntity } from './partner.entity.js';
 import { readPartner } from './partner-reader.js';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
+import { clock } from '../../platform/clock/clock.js';
 
 /** The fields a request gave (the validated body holds every declared field, absent ones undefined). */
 const given = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
@@ -85,6 +86,6 @@ export const partnerWriteHooks: CrudHooks<PartnerEntity> = {
     delete merged.PartnerID;
     const draft = checkedDraft(merged, 'edit');
     await writeGroupRecord(manager, id, activeCustomerFor(principal), draft.Group as string, draft.GroupSpecificFields);
-    return { ...values, ...partnerColumns(draft, principal), updatedAt: new Date() };
+    return { ...values, ...partnerColumns(draft, principal), updatedAt: clock.now() };
   },
 };

@@ -1,17 +1,17 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { SocketEvent, type NewsChangedMessage, type NewsReadMessage, type NewsUnreadMessage } from '@backoffice/contracts';
-import { todayIn } from '@backoffice/domain';
 import { DataSource } from 'typeorm';
 import { PluginLoggerFactory, type PluginLogger } from '../../platform/logging/plugin-logger.js';
 import { RealtimeService } from '../../platform/realtime/realtime.service.js';
 import { NewsAudienceChangedEvent } from './events/news-audience-changed.event.js';
 import { NewsReadEvent } from './events/news-read.event.js';
 import { NewsReader } from './news.queries.js';
+import { clock } from '../../platform/clock/clock.js';
 
 /** The customer's calendar day now. */
 async function customerToday(dataSource: DataSource, customerId: number): Promise<string> {
   const [row] = await dataSource.query<{ time_zone: string }[]>(`SELECT time_zone FROM core.customers WHERE customer_id = $1`, [customerId]);
-  return todayIn(row?.time_zone ?? 'UTC');
+  return clock.todayIn(row?.time_zone ?? 'UTC');
 }
 
 /** Each user's badge in that customer, to the user's sockets. */

@@ -6,6 +6,7 @@ import type { Principal } from '../../platform/auth/principal.js';
 import { readWithRetry } from '../../platform/database/connection-loss.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
+import { clock } from '../../platform/clock/clock.js';
 
 /** Who is reading: the news they may see follow from it (libs/domain isNewsVisible, in SQL). */
 export interface NewsViewer {
@@ -17,7 +18,7 @@ export interface NewsViewer {
   today: string;
 }
 
-export function viewerOf(principal: Principal, now: Date = new Date()): NewsViewer {
+export function viewerOf(principal: Principal, now: Date = clock.now()): NewsViewer {
   return {
     customerId: activeCustomerFor(principal),
     userId: principal.userId,
