@@ -44,7 +44,14 @@ const jestRuns = [
 ];
 for (const { label, report, args } of jestRuns) {
   const jestReport = join(reports, report);
-  const jestOk = run(label, process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${jestReport}`, ...args]);
+  const jestOk = run(label, process.execPath, [
+    '--experimental-vm-modules',
+    'node_modules/jest/bin/jest.js',
+    '--ci',
+    '--json',
+    `--outputFile=${jestReport}`,
+    ...args,
+  ]);
   count(label, jestOk, jestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }));
 }
 

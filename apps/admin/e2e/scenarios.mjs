@@ -633,7 +633,9 @@ export const scenarios = [
         await page.mouse.move(800, 400);
         const hoveredAt = Date.now();
         await page.locator('.RaSidebar-fixed').hover();
-        await page.waitForFunction(() => Math.round(document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 0) > 60, null, { polling: 50 });
+        await page.waitForFunction(() => Math.round(document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 0) > 60, null, {
+          polling: 50,
+        });
         const openedAfter = Date.now() - hoveredAt;
         expectThat(openedAfter >= 900, `still closed before a second has passed; opened after ${openedAfter} ms`);
         await page.waitForFunction(() => Math.round(document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 0) === 240);

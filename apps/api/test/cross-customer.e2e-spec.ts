@@ -73,9 +73,9 @@ describe("another customer's id: 404, nothing changed", () => {
     return { tables: row.snapshot, files: storedFiles() };
   };
   const storedFiles = (folder = t.config.dataDir): string[] =>
-    readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? storedFiles(join(folder, entry.name)) : [join(folder, entry.name)],
-    ).sort();
+    readdirSync(folder, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? storedFiles(join(folder, entry.name)) : [join(folder, entry.name)]))
+      .sort();
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -102,7 +102,7 @@ describe("another customer's id: 404, nothing changed", () => {
     await t?.close();
   }, 30_000);
 
-  it("has a row of customer B for every call of the table", () => {
+  it('has a row of customer B for every call of the table', () => {
     expect(ofB.report).toBeGreaterThan(0);
     expect(ofB.issue).toBeGreaterThan(0);
     expect(ofB.text).toBeGreaterThan(0);
@@ -116,14 +116,17 @@ describe("another customer's id: 404, nothing changed", () => {
     },
   );
 
-  it.each(attempts.map((attempt) => [attempt.name, attempt] as const))('%s answers 404 acting in another customer and changes nothing', async (_name, attempt) => {
-    const before = await snapshot();
-    const response = await attempt.send(inA, ofB);
-    expect(response.status).toBe(404);
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(attempts.map((attempt) => [attempt.name, attempt] as const))(
+    '%s answers 404 acting in another customer and changes nothing',
+    async (_name, attempt) => {
+      const before = await snapshot();
+      const response = await attempt.send(inA, ofB);
+      expect(response.status).toBe(404);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
-  it('an upload naming a customer that is not the uploader\'s answers 404, stores nothing and logs the refusal', async () => {
+  it("an upload naming a customer that is not the uploader's answers 404, stores nothing and logs the refusal", async () => {
     const before = await snapshot();
     const missing = nordlicht + alpine + 1000;
     const response = await t.http

@@ -9,12 +9,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { AppConfig } from '../platform/config/app-config.js';
 import { TelephonyModule } from '../telephony/telephony.module.js';
-import {
-  PBX_QUICK_STATE_JOB,
-  PBX_QUICK_STATE_QUEUE,
-  PBX_QUICK_STATE_SCHEDULER,
-  pbxQuickStateSchedule,
-} from './pbx-quick-state/jobs/pbx-quick-state.queue.js';
+import { PBX_QUICK_STATE_JOB, PBX_QUICK_STATE_QUEUE, PBX_QUICK_STATE_SCHEDULER, pbxQuickStateSchedule } from './pbx-quick-state/jobs/pbx-quick-state.queue.js';
 import { PbxQuickStatePoller } from './pbx-quick-state/jobs/pbx-quick-state.poller.js';
 import { PbxQuickStateController } from './pbx-quick-state/pbx-quick-state.controller.js';
 import { PbxQuickStateStore } from './pbx-quick-state/pbx-quick-state.store.js';
