@@ -89,8 +89,16 @@ export const scenarios = [
     name: 'login-and-sidebars-per-user',
     async run({ page, step }) {
       await keepSessionAlive(page);
-      const sockets = [];
-      page.on('websocket', (socket) => sockets.push(socket));
+      /** Sockets the server accepted a session's token on (the login page has one of its own, for translations). */
+      const sessionSockets = new Set();
+      /** Sockets on which the server said the session's token is no longer valid. */
+      const tokenRefusals = new Set();
+      page.on('websocket', (socket) => {
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('"tokenValidation",{"valid":true')) sessionSockets.add(socket);
+          if (String(payload).includes('"tokenValidation",{"valid":false')) tokenRefusals.add(socket);
+        });
+      });
       await step('unauthenticated-path-goes-to-login', async () => {
         await page.goto('/users');
         await page.waitForURL('**/login');
@@ -120,11 +128,16 @@ export const scenarios = [
         await page.evaluate(() => {
           window.signedOutWithoutReload = true;
         });
+        const signedIn = [...sessionSockets];
         await signOut(page);
         await page.getByLabel('Username').waitFor();
-        // Once the tab's sockets are closed no message of the ended session can arrive and reload it.
-        expectThat(sockets.length > 0, 'the signed-in tab opened its socket');
-        await waitUntil(() => sockets.every((socket) => socket.isClosed()), 'the sockets of the ended session to close');
+        // The server's word to the ended session's sockets (token no longer valid), or their closing:
+        // after either, nothing more of that session can arrive and reload the tab.
+        expectThat(signedIn.length > 0, 'the signed-in tab opened its socket');
+        await waitUntil(
+          () => signedIn.every((socket) => socket.isClosed() || tokenRefusals.has(socket)),
+          'the ended session to be refused on its sockets, or the sockets to close',
+        );
         expectThat(await page.evaluate(() => window.signedOutWithoutReload === true), 'logging out reloaded the page');
       });
       await step('supervisor-sidebar', async () => {
