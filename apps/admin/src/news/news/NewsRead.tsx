@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardActions, CardContent, Checkbox, CircularProgress, FormControlLabel, Typography } from '@mui/material';
 import { NewsResources, type News } from '@backoffice/contracts';
 import { api } from '../../providers/api';
-import { formatDate } from '../../shared/dates';
+import { useDateDisplay } from '../../shared/dates';
 import { NewsHtml } from './NewsHtml';
 
 /**
@@ -17,6 +17,7 @@ export function NewsRead() {
   const newsId = Number(id);
   const translate = useTranslate();
   const notify = useNotify();
+  const show = useDateDisplay();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
   const [ticked, setTicked] = useState(false);
@@ -54,7 +55,7 @@ export function NewsRead() {
         {data ? (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {formatDate(data.From)} – {formatDate(data.Until)}
+              {show(data.From)} – {show(data.Until)}
             </Typography>
             <NewsHtml html={data.Text} testId="news-read-text" />
             {data.Read ? (
