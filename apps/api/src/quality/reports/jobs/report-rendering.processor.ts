@@ -16,6 +16,7 @@ import { renderReportPdf } from '../report-pdf.js';
 import { countReportLines, reportLines } from '../report-lines.queries.js';
 import { insertReport, reportHeading, reportOfJob } from '../reports.queries.js';
 import type { ReportJobData } from './report-rendering.queue.js';
+import { clock } from '../../../platform/clock/clock.js';
 
 const PROGRESS_EVERY_MS = 500;
 const dotted = (date: string) => date.replaceAll('-', '.');
@@ -45,7 +46,7 @@ export class ReportRenderingProcessor extends ProcessingHost {
     const fileName = `quality-report-${localDate(from, timeZone)}-${localDate(to, timeZone)}.pdf`;
     const storageKey = `quality/reports/${customerId}/${jobId}.pdf`;
     const creator = user ? `${user.firstName} ${user.lastName} (${user.username})` : 'unknown user';
-    const createdAt = new Date();
+    const createdAt = clock.now();
 
     let sentAt = 0;
     try {
