@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Permission } from '@backoffice/contracts';
-import { lazyScreen, resourceMenuEntry, type AdminArea } from '../shell/area';
+import { lazyScreen, resourceMenuEntry, type AdminArea } from '../shared/area';
 import { partnersResource } from './partners';
 import { assistanceEn } from './i18n.en';
 import { assistanceDe } from './i18n.de';

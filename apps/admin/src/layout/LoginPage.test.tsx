@@ -2,10 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { LoginPage } from './LoginPage';
-import { authProvider } from '../providers/authProvider';
-import { i18nProvider } from '../providers/i18nProvider';
 import { readSession } from '../providers/session';
 import { fakeApi } from '../test/fakeApi';
+import { authProvider, i18nProvider } from '../test/admin';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@ import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { Permission } from '@backoffice/contracts';
-import { lazyScreen, type AdminArea } from '../shell/area';
+import { lazyScreen, type AdminArea } from '../shared/area';
 import { lunchBreakEn } from './i18n.en';
 import { lunchBreakDe } from './i18n.de';
 

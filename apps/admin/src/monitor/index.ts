@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import DesktopWindowsIcon from '@mui/icons-material/DesktopWindows';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { MONITOR_TEXT_PERMISSIONS, PBX_QUICK_STATE_PERMISSIONS } from '@backoffice/contracts';
-import { lazyScreen, resourceMenuEntry, type AdminArea } from '../shell/area';
+import { lazyScreen, resourceMenuEntry, type AdminArea } from '../shared/area';
 import { texts } from './texts';
 import { monitorEn } from './i18n.en';
 import { monitorDe } from './i18n.de';

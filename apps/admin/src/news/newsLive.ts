@@ -12,7 +12,7 @@ import {
 import { hasAnyPermission } from '@backoffice/domain';
 import { callApi } from '../providers/http';
 import { useSession } from '../providers/session';
-import { onServerEvent } from '../realtime/socket';
+import { onServerEvent } from '../providers/socket';
 
 const unreadKey = (customerId: number | undefined) => ['news', 'unread', customerId];
 

@@ -1,6 +1,6 @@
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Permission } from '@backoffice/contracts';
-import { lazyScreen, resourceMenuEntry, type AdminArea } from '../shell/area';
+import { lazyScreen, resourceMenuEntry, type AdminArea } from '../shared/area';
 import { calls } from './calls';
 import { playbackEn } from './i18n.en';
 import { playbackDe } from './i18n.de';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Permission } from '@backoffice/contracts';
 import { COUNT_REFRESH_MS, DashboardTile } from '../shared/DashboardTile';
 import { qualitySummary } from './qualityApi';
-import { useHasPermission } from './usePermissions';
+import { useHasPermission } from '../shared/usePermissions';
 
 function Figure({ label, value, icon: Icon, to, testId, pending }: { label: string; value: string; icon: typeof TaskAltIcon; to: string; testId: string; pending: boolean }) {
   return (

@@ -3,7 +3,7 @@ import CasinoIcon from '@mui/icons-material/Casino';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
-import { lazyScreen, resourceMenuEntry, type AdminArea } from '../shell/area';
+import { lazyScreen, resourceMenuEntry, type AdminArea } from '../shared/area';
 import { issues } from './issues';
 import { evaluations } from './evaluations';
 import { reports } from './reports';

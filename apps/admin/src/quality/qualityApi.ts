@@ -1,19 +1,15 @@
 /** Quality's calls beyond the crud kit (spec part 1 section 7), typed with the wire contracts. */
-import { useEffect, useState } from 'react';
 import {
-  QualityQueue,
   QualityRoutes,
   type ExcludedAgent,
   type GenerateEvaluationsRequest,
   type GenerateReportRequest,
-  type JobProgress,
   type JobQueued,
   type QualityAgent,
   type QualityCallCustomer,
   type QualitySummary,
 } from '@backoffice/contracts';
 import { apiUrl, callApi } from '../providers/http';
-import { onJobProgress } from '../realtime/socket';
 import { downloadFile } from '../shared/downloads';
 
 export const listAgents = () => callApi<QualityAgent[]>(QualityRoutes.listAgents);
@@ -47,29 +43,4 @@ export function downloadAudio(callId: number, label: string) {
 export function evaluationAudioUrl(callId: number, token: string | null): string {
   const query = new URLSearchParams({ CallID: String(callId), Mode: 'stream', ...(token ? { Token: token } : {}) });
   return `${apiUrl(QualityRoutes.downloadAudio)}?${query}`;
-}
-
-/**
- * The latest progress of one job of a Quality queue, as the server relays it to the requester.
- * Updates are kept from mount on, so a job that finishes before its id is known (small jobs can
- * finish before their HTTP answer arrives) is not missed; only updates from `since` on count, so
- * a finished earlier run of the same job id (the same request asked again) is not taken for this
- * one. The completed update keeps the last message (the job's own summary).
- */
-export function useJobProgress(queue: (typeof QualityQueue)[keyof typeof QualityQueue], jobId: string | null, since: number): JobProgress | null {
-  const [updates, setUpdates] = useState<Record<string, JobProgress & { at: number }>>({});
-  useEffect(
-    () =>
-      onJobProgress((update) => {
-        if (update.queue !== queue) return;
-        setUpdates((current) => {
-          const previous = current[update.jobId];
-          const message = update.message ?? (previous && update.state !== 'active' ? previous.message : undefined);
-          return { ...current, [update.jobId]: { ...update, message, at: Date.now() } };
-        });
-      }),
-    [queue],
-  );
-  const latest = jobId ? updates[jobId] : undefined;
-  return latest && latest.at >= since ? latest : null;
 }

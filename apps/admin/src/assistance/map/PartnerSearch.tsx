@@ -14,7 +14,7 @@ import {
 } from '@backoffice/contracts';
 import { partnerTypesFor, type GeoPoint } from '@backoffice/domain';
 import { useSession } from '../../providers/session';
-import { onServerEvent } from '../../realtime/socket';
+import { onServerEvent } from '../../providers/socket';
 import { LocationAutocomplete } from '../partners/LocationAutocomplete';
 import { listMap } from '../partners/partnerApi';
 import { customerNow } from '../partners/noticeNow';

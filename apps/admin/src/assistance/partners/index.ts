@@ -1,6 +1,6 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import { AssistanceResources } from '@backoffice/contracts';
-import { lazyScreen, type AdminResource } from '../../shell/area';
+import { lazyScreen, type AdminResource } from '../../shared/area';
 
 /** /assistance/partners: list, create, edit (also at :id/edit, the spec's path) and details. */
 export const partnersResource: AdminResource = {

@@ -1,7 +1,7 @@
 import { AutocompleteArrayInput, BooleanInput, Create, Edit, ReferenceArrayInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import type { Validator } from 'react-admin';
 import { MAX_LIMIT, Permission } from '@backoffice/contracts';
-import { useHasPermission } from '../../quality/usePermissions';
+import { useHasPermission } from '../../shared/usePermissions';
 import { requiredTrimmed } from '../../shared/validation';
 import { ValidSaveToolbar } from '../../shared/ValidSaveToolbar';
 

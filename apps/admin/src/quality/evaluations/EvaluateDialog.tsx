@@ -30,7 +30,7 @@ import {
 import { callApi } from '../../providers/http';
 import { currentToken } from '../../providers/session';
 import { evaluationAudioUrl } from '../qualityApi';
-import { useHasPermission } from '../usePermissions';
+import { useHasPermission } from '../../shared/usePermissions';
 
 const MAX_COMMENT_LENGTH = 4000;
 

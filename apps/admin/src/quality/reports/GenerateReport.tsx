@@ -6,10 +6,10 @@ import { QualityQueue, REPORT_LANGUAGES, type ReportLanguage } from '@backoffice
 import { DEFAULT_TIME_ZONE, qualityReportRange, todayIn } from '@backoffice/domain';
 import { useSession } from '../../providers/session';
 import { AgentPicker } from '../AgentPicker';
-import { JobProgressLine } from '../JobProgressLine';
+import { JobProgressLine } from '../../shared/JobProgressLine';
 import { PeriodFields, usePeriod } from '../PeriodFields';
 import { downloadReport, generateReport } from '../qualityApi';
-import { useQueuedJob } from '../useQueuedJob';
+import { useQueuedJob } from '../../shared/useQueuedJob';
 import { useAgents } from '../useAgents';
 
 /**

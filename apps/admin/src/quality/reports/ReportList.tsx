@@ -27,7 +27,7 @@ import { RowIconButton } from '../../shared/RowActions';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../shared/tableOptions';
 import { WireDateText } from '../WireDateText';
 import { archiveReport, bulkArchiveReports, downloadReport } from '../qualityApi';
-import { useHasPermission } from '../usePermissions';
+import { useHasPermission } from '../../shared/usePermissions';
 
 const RESOURCE = QualityResources.reports.name;
 type Row = Report & { id: number };

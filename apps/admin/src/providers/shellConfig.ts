@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type ShellConfig } from '@backoffice/contracts';
-import { api } from '../providers/api';
+import { api } from './api';
 
 export const DEFAULT_SHELL_CONFIG: ShellConfig = {
   externalLogoutUrl: null,
