@@ -273,7 +273,7 @@ export const scenarios = [
 
   {
     name: 'hidden-column-follows-the-user',
-    async run({ page, context, step, harness }) {
+    async run({ page, step, harness }) {
       await keepSessionAlive(page);
       await signIn(page, 'admin');
       await step('hide-email', async () => {

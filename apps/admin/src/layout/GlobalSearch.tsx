@@ -59,7 +59,7 @@ export function GlobalSearch() {
       if (location.pathname !== SEARCH_PATH) notify('app.search.min_chars', { type: 'warning' });
       return;
     }
-    navigate(`${SEARCH_PATH}?text=${encodeURIComponent(trimmed)}`);
+    void navigate(`${SEARCH_PATH}?text=${encodeURIComponent(trimmed)}`);
   };
 
   return (

@@ -54,7 +54,7 @@ export function LoginPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#005e84' }}>
       <Card sx={{ width: 380, maxWidth: '92vw' }}>
-        <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <CardContent component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
             <img src="/logo.svg" alt={translate('app.name')} height={32} style={{ minWidth: 0, maxWidth: '100%' }} />
             <LoginLanguageSelect />

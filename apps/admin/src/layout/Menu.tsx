@@ -11,10 +11,10 @@ import { MenuDefinitionContext, type MenuEntry } from './menuDefinition';
 /** The sidebar: module groups filtered by the session's permissions. */
 export function Menu() {
   const session = useSession();
-  const permissions = session?.permissions ?? [];
+  const permissions = session?.permissions;
   const switchable = (session?.customers?.length ?? 0) > 1;
   const definition = useContext(MenuDefinitionContext);
-  const visible = useMemo(() => withoutSingleCustomerSwitch(filterMenu(permissions, definition), switchable), [permissions, definition, switchable]);
+  const visible = useMemo(() => withoutSingleCustomerSwitch(filterMenu(permissions ?? [], definition), switchable), [permissions, definition, switchable]);
   return (
     <RaMenu>
       {visible.map((node) => (

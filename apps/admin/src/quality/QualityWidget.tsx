@@ -25,7 +25,9 @@ function Figure({ label, value, icon: Icon, to, testId, pending }: { label: stri
 /** Quality's home-page tile: evaluations drawn this week still open and done, and the perfect-call rate of the last reports. */
 export function QualityWidget() {
   const translate = useTranslate();
-  const mayList = useHasPermission(Permission.QualityListEvaluation) || useHasPermission(Permission.QualityEvaluateEvaluation);
+  const mayListEvaluations = useHasPermission(Permission.QualityListEvaluation);
+  const mayEvaluate = useHasPermission(Permission.QualityEvaluateEvaluation);
+  const mayList = mayListEvaluations || mayEvaluate;
   const mayReports = useHasPermission(Permission.QualityListReport);
   const summary = useQuery({ queryKey: ['quality', 'summary'], queryFn: qualitySummary, refetchInterval: COUNT_REFRESH_MS, enabled: mayList || mayReports });
   const data = summary.data;

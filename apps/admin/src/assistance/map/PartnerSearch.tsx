@@ -167,7 +167,7 @@ export function PartnerSearch() {
               label="assistance.map.create"
               variant="contained"
               startIcon={<AddIcon />}
-              onClick={() => navigate(`/${partners.name}/create`)}
+              onClick={() => void navigate(`/${partners.name}/create`)}
               data-testid="map-create"
             />
           ) : null}

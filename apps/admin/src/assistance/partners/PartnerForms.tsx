@@ -294,7 +294,7 @@ function PriceListInput({ fileRef }: { fileRef: MutableRefObject<File | null> })
           <Button
             size="small"
             startIcon={<DownloadIcon />}
-            onClick={() => downloadCostsDocument(record.PartnerID).catch(() => notify('assistance.messages.price_list_download_failed', { type: 'error' }))}
+            onClick={() => void downloadCostsDocument(record.PartnerID).catch(() => notify('assistance.messages.price_list_download_failed', { type: 'error' }))}
           >
             {translate('assistance.actions.download_price_list')}
           </Button>

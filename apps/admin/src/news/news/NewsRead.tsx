@@ -81,7 +81,7 @@ export function NewsRead() {
       <CardActions>
         {canConfirm ? (
           <>
-            <Button variant="contained" onClick={save} disabled={!ticked || saving}>
+            <Button variant="contained" onClick={() => void save()} disabled={!ticked || saving}>
               {translate('app.save')}
             </Button>
             <Button onClick={() => redirect('/news')}>{translate('app.cancel')}</Button>

@@ -111,7 +111,7 @@ function DeleteEvaluationButton() {
         loading={isPending}
         title="quality.evaluate.delete_title"
         content="quality.evaluate.delete_content"
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />
     </>

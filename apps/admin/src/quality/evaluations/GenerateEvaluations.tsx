@@ -141,7 +141,7 @@ export function GenerateEvaluations() {
           <Box>
             <Button
               variant="contained"
-              onClick={submit}
+              onClick={() => void submit()}
               disabled={sending || running || selected.length === 0 || !countValid || !period.valid}
               data-testid="generate-submit"
             >

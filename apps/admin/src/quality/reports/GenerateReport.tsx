@@ -47,14 +47,14 @@ export function GenerateReport() {
           </Box>
           <AgentPicker agents={agents ?? []} value={selected} onChange={setSelected} testId="report-agents" />
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            <Button variant="contained" onClick={submit} disabled={!valid || sending || progress?.state === 'active'} data-testid="report-submit">
+            <Button variant="contained" onClick={() => void submit()} disabled={!valid || sending || progress?.state === 'active'} data-testid="report-submit">
               {translate('quality.report.submit')}
             </Button>
             {reportId ? (
               <>
                 <Button
                   variant="outlined"
-                  onClick={() => downloadReport(reportId, translate('quality.report.title')).catch((error: Error) => notify(error.message, { type: 'error' }))}
+                  onClick={() => void downloadReport(reportId, translate('quality.report.title')).catch((error: Error) => notify(error.message, { type: 'error' }))}
                   data-testid="report-download"
                 >
                   {translate('quality.report.download')}

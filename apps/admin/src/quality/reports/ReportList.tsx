@@ -64,7 +64,7 @@ function ConfirmedAction({
       <RowIconButton label={label} onClick={() => setOpen(true)} color={color}>
         {icon}
       </RowIconButton>
-      <Confirm isOpen={open} loading={busy} title={title} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />
+      <Confirm isOpen={open} loading={busy} title={title} content={content} onConfirm={() => void confirm()} onClose={() => setOpen(false)} />
     </>
   );
 }
@@ -170,7 +170,7 @@ function BulkArchiveButton() {
         loading={busy}
         title="resources.report_list.bulk_archive_title"
         content="resources.report_list.bulk_archive_content"
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />
     </>
