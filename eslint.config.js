@@ -11,6 +11,9 @@ import globals from 'globals';
 
 const ADMIN = 'apps/admin/src';
 
+// import-x's own TypeScript settings, its legacy resolver left out (resolver-next below replaces it).
+const { 'import-x/resolver': _legacyResolver, ...importXTypeScriptSettings } = importX.flatConfigs.typescript.settings;
+
 /** The admin's area folders: every folder of src that is not a room of the shell. */
 const SHELL_ROOMS = ['shared', 'providers', 'i18n', 'shell', 'layout', 'test'];
 const AREA_FOLDERS = readdirSync(ADMIN, { withFileTypes: true })
@@ -54,6 +57,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // The TypeScript setup of import-x (extensions and parser, so no-cycle reads .ts and .tsx
+      // modules) with the resolver that maps the API's `.js` imports to their `.ts` sources.
+      ...importXTypeScriptSettings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'libs/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
