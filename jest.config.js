@@ -17,6 +17,7 @@ const common = {
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
     '^@backoffice/(contracts|domain)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@backoffice/domain/server$': '<rootDir>/libs/domain/src/server/index.ts',
     // See scripts/jest/cjs-shims.cjs.
     '^content-disposition$': '<rootDir>/node_modules/.cache/jest-cjs/content-disposition.cjs',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -23,6 +23,7 @@ const CONNECTIONS = 10;
 const ZONE = 'Europe/Vienna';
 
 const domain = await import(join(ROOT, 'libs/domain/dist/index.js'));
+const { wavFileBytes, zoneDateFilter } = await import(join(ROOT, 'libs/domain/dist/server/index.js'));
 const { listQuery } = await import(join(ROOT, 'apps/api/dist/platform/crud/crud-query.js'));
 const { playbackCallsResource } = await import(join(ROOT, 'apps/api/dist/playback/calls/playback-calls.resource.js'));
 
@@ -131,7 +132,7 @@ try {
   ];
   for (const bench of cases) {
     // The statement the API runs: the service's defaults (newest first, dates in the customer's zone).
-    const filter = { ...bench.filter, order: [{ field: 'Timestamp', direction: 'desc' }], q: domain.zoneDateFilter(bench.filter.q, ['Timestamp'], ZONE) };
+    const filter = { ...bench.filter, order: [{ field: 'Timestamp', direction: 'desc' }], q: zoneDateFilter(bench.filter.q, ['Timestamp'], ZONE) };
     const { sql, params } = listQuery(playbackCallsResource, filter, fakePrincipal);
     const rows = (await client.query(sql, params)).rows.length;
     const load = (duration) =>
@@ -164,7 +165,7 @@ try {
   const [{ call_id: logId, talk_seconds: talk }] = (
     await client.query(`SELECT call_id::text, talk_seconds FROM telephony.calls WHERE customer_id = $1 AND talk_seconds = $2 LIMIT 1`, [customerId, lengths[3]])
   ).rows;
-  const size = domain.wavFileBytes(talk);
+  const size = wavFileBytes(talk);
   await fetch(`${api.baseUrl}/playback/calls/download/?LogID=${logId}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
   for (const range of [
     { name: 'Range 64 KiB', header: 'bytes=0-65535' },

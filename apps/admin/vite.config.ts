@@ -50,8 +50,26 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The domain's server entry (the SQL filter compiler, the PBX file parsers) is never part of the
+ * admin: importing it fails the build and the tests, not only the bundle analysis
+ * (bench/admin-size.mjs).
+ */
+function serverOnlyRefused(): Plugin {
+  return {
+    name: 'server-only-refused',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (/^@backoffice\/domain\/server(\/|$)/.test(source)) {
+        this.error(`${importer ?? 'the admin'} imports ${source}: server-only code, not for the browser (use @backoffice/domain)`);
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [serverOnlyRefused(), react(), precompress()],
   resolve: {
     // The shared libraries are read from their TypeScript source (their "source" export).
     conditions: ['source', 'module', 'browser', 'development|production'],

@@ -24,7 +24,8 @@ import { spawnSync } from 'node:child_process';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const api = (path) => import(join(root, 'apps/api/dist', path));
-const { createTelephonyPlan, generateTelephonyBatches, queueLogLinesOfDay } = await import(join(root, 'libs/domain/dist/index.js'));
+const { createTelephonyPlan, generateTelephonyBatches } = await api('telephony/seed/generator.js');
+const { queueLogLinesOfDay } = await api('telephony/seed/queue-log-writer.js');
 const { runMigrations } = await api('platform/database/migrate.js');
 const { dataSourceOptions } = await api('platform/database/data-source-options.js');
 const { seedTelephony, CALL_COPY_COLUMNS } = await api('telephony/seed/telephony-seeder.js');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { PlaybackAgent, PlaybackCall, PlaybackCustomer, SearchHit } from '@backoffice/contracts';
-import { wavFileBytes } from '@backoffice/domain';
+import { wavFileBytes } from '@backoffice/domain/server';
 import { DataSource } from 'typeorm';
 import { seedTelephonyDemo } from '../src/telephony/seed/telephony-demo.seed.js';
 import { customerIdByName, dataOf, userWith } from './support/core-fixtures.js';

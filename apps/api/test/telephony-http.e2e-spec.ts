@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SocketEvent, type ImportQueued, type ImportRunDetail, type JobProgress } from '@backoffice/contracts';
-import { readWavInfo, wavFileBytes } from '@backoffice/domain';
+import { readWavInfo, wavFileBytes } from '@backoffice/domain/server';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';

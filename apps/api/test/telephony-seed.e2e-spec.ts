@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readWavInfo, recordingPoolKeyLength } from '@backoffice/domain';
+import { recordingPoolKeyLength } from '@backoffice/domain';
+import { readWavInfo } from '@backoffice/domain/server';
 import { buffer } from 'node:stream/consumers';
 import { seedTelephonyDemo } from '../src/telephony/seed/telephony-demo.seed.js';
 import { seedTelephony } from '../src/telephony/seed/telephony-seeder.js';

@@ -25,22 +25,13 @@ export interface AcdCall {
   talkSeconds: number | null;
 }
 
-/** Sums per day, as SQL adds them up (wire names where the figure is a wire column). */
-export interface AcdDayTotals {
-  datum: string;
-  incoming_calls: number;
-  handled_calls_gesamt: number;
-  handled_calls_20: number;
-  lost_calls_gesamt: number;
-  lost_calls_20: number;
-  lost_calls_lte54: number;
-  lost_calls_gt54: number;
+/**
+ * Sums per day, as SQL adds them up: the row's figures but its averages and service level (which
+ * acdRow finishes from these), and the count the average wait divides by.
+ */
+export interface AcdDayTotals extends Omit<AcdDetailsRow, 'waiting_time_avg' | 'handled_time_min_avg' | 'service_level_20'> {
   /** Handled and lost calls: the calls the waiting figures cover. */
   waiting_count: number;
-  waiting_time_sum: number;
-  waiting_time_max: number;
-  handling_time_min_sum: number;
-  handled_calls_timed: number;
 }
 
 /** Largest M or P accepted: an hour. */

@@ -1,7 +1,8 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PBX_QUICK_STATE_PERMISSIONS, type PbxQuickState, type WireFilter } from '@backoffice/contracts';
-import { compileFilter, isLiveQuickState, type FieldMap } from '@backoffice/domain';
+import { isLiveQuickState } from '@backoffice/domain';
+import { compileFilter, type FieldMap } from '@backoffice/domain/server';
 import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { ListFilterDto, listFilterPipe } from '../../platform/crud/crud.dto.js';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Permission, type News, type NewsDetails, type NewsEditData, type NewsListFilter } from '@backoffice/contracts';
-import { compileFilter, hasPermission, todayIn, type FieldMap } from '@backoffice/domain';
+import { hasPermission, todayIn } from '@backoffice/domain';
+import { compileFilter, type FieldMap } from '@backoffice/domain/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../../platform/auth/principal.js';
 import { readWithRetry } from '../../platform/database/connection-loss.js';

@@ -1,21 +1,15 @@
 import type { WireFilter } from '@backoffice/contracts';
-import { compileFilter, KEYSET_ANCHOR, type KeysetPage } from '@backoffice/domain';
+import { compileFilter, KEYSET_ANCHOR, type CompiledFilter, type KeysetPage } from '@backoffice/domain/server';
 import type { ObjectLiteral } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
 import { activeCustomerFor } from '../auth/active-customer.js';
 import type { CrudResource } from './crud-resource.js';
 
-export interface ScopedQuery {
-  /** scope AND filter */
-  where: string;
+/** A compiled filter behind the tenant scope: `where` is scope AND filter, `params` the scope's first. */
+export interface ScopedQuery extends CompiledFilter {
   scope: string;
+  /** The filter's own condition, without the scope. */
   filter: string;
-  indexableSearch: boolean;
-  params: unknown[];
-  orderBy: string;
-  limit: number;
-  offset: number;
-  keyset: KeysetPage | null;
 }
 
 const selectLists = new WeakMap<object, string>();
@@ -56,15 +50,11 @@ export function scopedQuery<E extends ObjectLiteral>(resource: CrudResource<E>, 
     searchDocument: resource.searchDocument ? { fields: resource.wire.searchFields, sql: resource.searchDocument, grams: resource.searchGrams } : undefined,
   });
   return {
+    ...compiled,
     where: scope === 'TRUE' ? compiled.where : `${scope} AND ${compiled.where}`,
     scope,
     filter: compiled.where,
-    indexableSearch: compiled.indexableSearch,
     params: [...params, ...compiled.params],
-    orderBy: compiled.orderBy,
-    limit: compiled.limit,
-    offset: compiled.offset,
-    keyset: compiled.keyset,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { ResourceDeclaration } from '@backoffice/contracts';
-import type { FieldMap, FieldType } from '@backoffice/domain';
+import type { FieldMap, FieldType } from '@backoffice/domain/server';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
 

@@ -2,7 +2,7 @@ import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, Min } from 'class-validator';
 import { MAX_LIMIT, MAX_OFFSET, MAX_ORDER_ENTRIES } from '@backoffice/contracts';
-import { checkListFilter } from '@backoffice/domain';
+import { checkListFilter } from '@backoffice/domain/server';
 import { RecordId } from '../rpc/dto.decorators.js';
 
 /** The table filter; its paging and sort are checked by checkListFilter, its fields by the filter compiler. */

@@ -1,6 +1,7 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { ErrorCode, type Envelope } from '@backoffice/contracts';
-import { DomainError, FilterError } from '@backoffice/domain';
+import { DomainError } from '@backoffice/domain';
+import { FilterError } from '@backoffice/domain/server';
 import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { databaseUnavailable, isConnectionLost, isStatementTimeout, statementTimedOut } from '../database/connection-loss.js';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FilterNode, FilterValue, PlaybackAgent, PlaybackCustomer, WireFilter } from '@backoffice/contracts';
-import { parseCallNumber, playbackScope, zoneDateFilter } from '@backoffice/domain';
+import { parseCallNumber, playbackScope } from '@backoffice/domain';
+import { zoneDateFilter } from '@backoffice/domain/server';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../../platform/auth/principal.js';
 import { selectList } from '../../platform/crud/crud-query.js';

@@ -1,5 +1,6 @@
 import { MAX_OFFSET, type CallLogRow } from '@backoffice/contracts';
-import { KEYSET_ANCHOR, keysetPage, offsetTooDeep, type ReportRange, type SortKey } from '@backoffice/domain';
+import { type ReportRange } from '@backoffice/domain';
+import { KEYSET_ANCHOR, keysetPage, offsetTooDeep, type SortKey } from '@backoffice/domain/server';
 import type { EntityManager } from 'typeorm';
 
 /** The call log's row: every column aliased to its wire name, times on the customer's clock. */

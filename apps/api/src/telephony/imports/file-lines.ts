@@ -4,7 +4,7 @@
  * in batches per chunk so a multi-gigabyte file never sits in memory. Counts the bytes read for
  * progress.
  */
-import { TextLineSplitter, type TextLine } from '@backoffice/domain';
+import { TextLineSplitter, type TextLine } from '@backoffice/domain/server';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 

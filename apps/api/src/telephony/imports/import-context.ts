@@ -4,7 +4,7 @@
  * progress counters the job reports to the uploader.
  */
 import type { ImportReport } from '@backoffice/contracts';
-import type { TextLine } from '@backoffice/domain';
+import type { TextLine } from '@backoffice/domain/server';
 import type { PoolClient } from 'pg';
 import type { QueryRunner } from 'typeorm';
 import type { ProblemList } from './import-report.js';

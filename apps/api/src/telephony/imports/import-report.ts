@@ -4,7 +4,7 @@
  * PostgreSQL and JSON (a NUL in a reason would make the run's jsonb insert fail).
  */
 import type { ImportReport, ImportRowProblem, TelephonyImportKind } from '@backoffice/contracts';
-import { withoutNul, type LineProblem } from '@backoffice/domain';
+import { withoutNul, type LineProblem } from '@backoffice/domain/server';
 
 /** Problems listed in one report; the rest are counted (MoreErrors for errors). */
 export const MAX_LISTED_PROBLEMS = 500;

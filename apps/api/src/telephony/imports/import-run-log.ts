@@ -5,7 +5,7 @@
  * one row however often it is retried. Texts are made safe for PostgreSQL (no NUL).
  */
 import type { ImportReport, ImportRunStatus, TelephonyImportKind } from '@backoffice/contracts';
-import { withoutNul } from '@backoffice/domain';
+import { withoutNul } from '@backoffice/domain/server';
 import type { EntityManager } from 'typeorm';
 import { rowsWritten } from './import-report.js';
 

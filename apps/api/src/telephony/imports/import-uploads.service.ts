@@ -7,7 +7,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { MultipartFile } from '@fastify/multipart';
 import type { ImportQueued, TelephonyImportKind } from '@backoffice/contracts';
-import { withoutNul } from '@backoffice/domain';
+import { withoutNul } from '@backoffice/domain/server';
 import { pipeline } from 'node:stream/promises';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../../platform/auth/principal.js';

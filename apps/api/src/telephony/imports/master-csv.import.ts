@@ -12,12 +12,12 @@
  * - a Master.csv and an account file (the same rows again) never count a call twice: calls are
  *   keyed by uniqueid (or, without one, by channel and start).
  */
+import { extensionOfChannel } from '@backoffice/domain';
 import {
   CdrClockDetector,
   CsvRecordReader,
   UnterminatedQuoteError,
   cdrInstants,
-  extensionOfChannel,
   isCdrHeader,
   recordProblem,
   lineTextNotices,
@@ -25,7 +25,7 @@ import {
   validateCdrRecord,
   type CdrClock,
   type CdrRow,
-} from '@backoffice/domain';
+} from '@backoffice/domain/server';
 import { acceptLine, checkCutLastLine, type ImportContext, type LineBatches } from './import-context.js';
 import { Stage } from './staging.js';
 

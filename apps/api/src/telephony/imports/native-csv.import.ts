@@ -15,7 +15,7 @@ import {
   validateNativeRecord,
   type NativeCsvKind,
   type NativeRowByKind,
-} from '@backoffice/domain';
+} from '@backoffice/domain/server';
 import type { CopyValue } from '../../platform/database/pg-copy-stream.js';
 import { acceptLine, type ImportContext, type LineBatches } from './import-context.js';
 import { MAX_LISTED_PROBLEMS, tally } from './import-report.js';

@@ -1,10 +1,11 @@
 /**
  * Asterisk queue_log into calls, agent status periods and lunch breaks (rules: docs/telephony.md
- * and the domain's queue-log.ts). Queues and members the tenant's directory does not know are
+ * and the domain's queue-log-lines.ts and queue-log-calls.ts). Queues and members the tenant's directory does not know are
  * created. Calls are keyed by uniqueid: a second import of a file changes nothing, and a later
  * file completes the calls an earlier one left unfinished.
  */
-import { QueueLogCallBuilder, extensionOfChannel, lineTextNotices, parseQueueLogLine, type QueueLogCall, type QueueLogStatusPeriod } from '@backoffice/domain';
+import { extensionOfChannel } from '@backoffice/domain';
+import { QueueLogCallBuilder, lineTextNotices, parseQueueLogLine, type QueueLogCall, type QueueLogStatusPeriod } from '@backoffice/domain/server';
 import { acceptLine, checkCutLastLine, type ImportContext, type LineBatches } from './import-context.js';
 import { MAX_LISTED_PROBLEMS, tally } from './import-report.js';
 import { Stage } from './staging.js';

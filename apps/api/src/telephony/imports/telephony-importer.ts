@@ -12,7 +12,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import type { ImportReport, TelephonyImportKind } from '@backoffice/contracts';
-import { LineTooLongError, type NativeCsvKind } from '@backoffice/domain';
+import { LineTooLongError, type NativeCsvKind } from '@backoffice/domain/server';
 import type { PoolClient } from 'pg';
 import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';

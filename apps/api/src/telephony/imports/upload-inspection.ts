@@ -5,7 +5,7 @@
  * reason to answer; nothing of the file is kept.
  */
 import type { TelephonyImportKind } from '@backoffice/contracts';
-import { SNIFF_BYTES, looksBinary, wrongImportKindReason } from '@backoffice/domain';
+import { SNIFF_BYTES, looksBinary, wrongImportKindReason } from '@backoffice/domain/server';
 import { Transform, type TransformCallback } from 'node:stream';
 
 export class UploadRefusedError extends Error {

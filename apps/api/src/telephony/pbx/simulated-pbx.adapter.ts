@@ -3,7 +3,8 @@
  * morning, quiet nights and weekends) for a centre of the tenant's size. Each 5-second tick draws
  * from a seed derived from the tick, so every instance shows the same numbers at the same moment.
  */
-import { SeededRandom, expectedCallsPerSecond } from '@backoffice/domain';
+import { SeededRandom } from '@backoffice/domain';
+import { expectedCallsPerSecond } from '../seed/generator.js';
 import { PbxAdapter, type PbxQueueState } from './pbx-adapter.js';
 
 /** Average seconds an agent is busy per answered call (talk + ring), as generated. */

@@ -1,4 +1,5 @@
-import { pooledRecordingWavChunks, recordingPoolKey, recordingPoolKeyLength, wavFileBytes } from '@backoffice/domain';
+import { recordingPoolKey, recordingPoolKeyLength } from '@backoffice/domain';
+import { pooledRecordingWavChunks, wavFileBytes } from '@backoffice/domain/server';
 import { Readable } from 'node:stream';
 import type { StorageService } from '../../platform/storage/storage.service.js';
 

@@ -4,7 +4,7 @@
  * switches and lunch breaks with COPY, all in one transaction (a seed lands whole or not at all).
  * Memory stays flat: the generator streams batches and each batch is copied and dropped.
  */
-import { createTelephonyPlan, generateTelephonyBatches, type GeneratedAgent, type TelephonyBatch, type TelephonyPlan } from '@backoffice/domain';
+import { createTelephonyPlan, generateTelephonyBatches, type GeneratedAgent, type TelephonyBatch, type TelephonyPlan } from './generator.js';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { setTransactionStatementTimeout } from '../../platform/database/statement-timeout.js';
 import { copyRows, pgClientOf, type CopyValue } from '../../platform/database/pg-copy-stream.js';

@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ImportQueued } from '@backoffice/contracts';
-import { withoutNul } from '@backoffice/domain';
+import { withoutNul } from '@backoffice/domain/server';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { JobEnqueuer } from '../../../../platform/jobs/enqueue-once.js';

@@ -1,5 +1,5 @@
 /** Dates and clock times as the import files write them; pure, so the admin can use them too. */
-import type { WallTime } from '../time/zoned-time.js';
+import type { WallTime } from '../../time/zoned-time.js';
 
 /**
  * Reads 'YYYY-MM-DD HH:MM[:SS]' (or with a T) as a wall clock: the epoch milliseconds of those

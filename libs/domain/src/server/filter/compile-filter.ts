@@ -5,11 +5,10 @@ import {
   MAX_LIMIT,
   MAX_OFFSET,
   MAX_ORDER_ENTRIES,
-  type FilterNode,
   type FilterOperator,
   type WireFilter,
 } from '@backoffice/contracts';
-import { DomainError } from '../errors.js';
+import { DomainError } from '../../errors.js';
 
 export type FieldType = 'string' | 'number' | 'date' | 'boolean';
 
@@ -477,11 +476,4 @@ export function likePattern(field: string, value: string): string {
   const trailing = value.length > (leading ? 1 : 0) && value.endsWith('%');
   const text = value.slice(leading ? 1 : 0, trailing ? -1 : undefined);
   return `${leading ? '%' : ''}${text.replace(/[\\%_]/g, (match) => `\\${match}`)}${trailing ? '%' : ''}`;
-}
-
-/** The spec's search box: an or-list of `field like %text%` over the resource's search columns. */
-export function searchClause(fields: readonly string[], text: string): FilterNode | null {
-  const trimmed = text.trim();
-  if (trimmed === '' || fields.length === 0) return null;
-  return { or: fields.map((field) => ({ field, op: 'like' as const, value: `%${trimmed}%` })) };
 }

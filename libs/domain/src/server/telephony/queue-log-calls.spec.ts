@@ -1,13 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  QueueLogCallBuilder,
-  activityTypeForPauseReason,
-  parseQueueLogLine,
-  parseQueueLogTime,
-  type LineProblem,
-  type QueueLogCall,
-  type QueueLogStatusPeriod,
-} from './queue-log.js';
+import { QueueLogCallBuilder, type QueueLogCall, type QueueLogStatusPeriod } from './queue-log-calls.js';
+import { parseQueueLogLine, type LineProblem } from './queue-log-lines.js';
 import { lineTextNotices, TextLineSplitter } from './text-lines.js';
 
 const T = 1767261600; // 2026-01-01 10:00:00 UTC
@@ -76,38 +69,6 @@ const DAY_LOG = [
   `${T + 320}|NONE|2002|PJSIP/3001|REMOVEMEMBER|`,
   `${T + 330}|NONE|NONE|NONE|CONFIGRELOAD|`,
 ];
-
-describe('queue_log lines', () => {
-  it('reads epoch and date-time timestamps and rejects others', () => {
-    expect(parseQueueLogTime('1767261600')).toBe(1767261600000);
-    expect(parseQueueLogTime('1767261600.25')).toBe(1767261600250);
-    expect(parseQueueLogTime('2026-01-01 10:00:00')).toBe(1767261600000);
-    expect(parseQueueLogTime('2026-02-30 10:00:00')).toBeNull();
-    expect(parseQueueLogTime('yesterday')).toBeNull();
-  });
-
-  it('splits fields and skips blank lines', () => {
-    expect(parseQueueLogLine(`${T}|1.2|2001|PJSIP/3001|CONNECT|5|1.3|2\r`, 4).entry).toEqual({
-      line: 4,
-      time: T * 1000,
-      uniqueId: '1.2',
-      queue: '2001',
-      agent: 'PJSIP/3001',
-      event: 'CONNECT',
-      data: ['5', '1.3', '2'],
-    });
-    expect(parseQueueLogLine('   ', 5)).toEqual({});
-  });
-
-  it('maps pause reasons to activity types', () => {
-    expect(activityTypeForPauseReason('Mittag')).toBe('Mittagspause');
-    expect(activityTypeForPauseReason('Schulung')).toBe('Schulung');
-    expect(activityTypeForPauseReason('Rückfrage bei IT')).toBe('Rückfrage bei IT');
-    expect(activityTypeForPauseReason('Wrapup')).toBe('Nachbearbeitung');
-    expect(activityTypeForPauseReason('')).toBe('Kurzpause');
-    expect(activityTypeForPauseReason('whatever')).toBe('Kurzpause');
-  });
-});
 
 describe('queue_log calls and status periods', () => {
   const result = build(DAY_LOG);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ACTIVITY_TYPES, CALL_RESULT_TYPES } from '@backoffice/contracts';
 import { createTelephonyPlan, generateTelephonyBatches, type TelephonyBatch } from './generator.js';
-import { isPooledRecordingLength, recordingPoolKeyLength } from './recording-pool.js';
+import { isPooledRecordingLength, recordingPoolKeyLength } from '@backoffice/domain';
 
 const options = { seed: 7, firstDay: '2026-03-02', days: 14, agents: 20, callCustomers: 5, agentsPerBatch: 8 };
 

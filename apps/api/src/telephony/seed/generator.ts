@@ -16,10 +16,8 @@
  * - answered calls' talk durations are pooled recording lengths, and their recording key names it.
  */
 import type { AbsenceReason, ActivityType, CallResultType, CallStatus } from '@backoffice/contracts';
-import { addDays, holidaysBetween, weekdayOf, type Holiday } from './calendar.js';
+import { addDays, holidaysBetween, recordingPoolKey, SeededRandom, snapToRecordingPool, weekdayOf, type Holiday } from '@backoffice/domain';
 import { HOURLY_LOAD, WEEKDAY_LOAD, loadAt } from './load-pattern.js';
-import { SeededRandom } from './prng.js';
-import { recordingPoolKey, snapToRecordingPool } from './recording-pool.js';
 
 export interface TelephonyGeneratorOptions {
   seed: number | string;

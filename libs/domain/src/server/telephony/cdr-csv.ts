@@ -13,8 +13,8 @@
  * UTC (start is that second or later, never earlier).
  */
 import { parseDateTime, wallTimeOfClock } from './time-text.js';
-import type { LineProblem } from './queue-log.js';
-import { instantOf, wallTimeCandidates } from '../time/zoned-time.js';
+import type { LineProblem } from './queue-log-lines.js';
+import { instantOf, wallTimeCandidates } from '../../time/zoned-time.js';
 
 export const CDR_BASE_COLUMNS = [
   'accountcode',

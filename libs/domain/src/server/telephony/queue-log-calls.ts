@@ -1,9 +1,6 @@
 /**
- * Asterisk queue_log: parsing, validation and turning events into calls and agent status periods.
- *
- * A line is `timestamp|uniqueid|queue|agent|event|data1|data2|...` (the file format of
- * `queue_log` and of the realtime table's columns in that order). The timestamp is epoch seconds
- * (optionally with a fraction) or `YYYY-MM-DD HH:MM:SS[.ffffff]` read as UTC.
+ * Asterisk queue_log: turning the entries of `queue-log-lines.ts` into calls and agent status
+ * periods.
  *
  * Counting follows the queue_log-based statistics tools (Asternic, QueueMetrics, qstatistics):
  * - a call attempt (a stay in a queue) starts at ENTERQUEUE; a uniqueid entering a queue again
@@ -49,28 +46,18 @@
  *   copy of the log extends them). Periods are never zero seconds long.
  */
 import type { ActivityType, CallStatus } from '@backoffice/contracts';
-import { ACTIVITY_TYPES } from '@backoffice/contracts';
-import { queueMemberKey } from './channel-names.js';
+import { queueMemberKey } from '../../telephony/channel-names.js';
 import { uniqueIdEpoch } from './cdr-csv.js';
-
-export interface QueueLogEntry {
-  line: number;
-  /** Epoch milliseconds. */
-  time: number;
-  uniqueId: string;
-  queue: string;
-  agent: string;
-  event: string;
-  data: string[];
-}
-
-export interface LineProblem {
-  line: number;
-  reason: string;
-}
-
-export type QueueLogLineResult =
-  { entry: QueueLogEntry; problem?: undefined } | { entry?: undefined; problem: LineProblem } | { entry?: undefined; problem?: undefined };
+import {
+  QUEUE_LOG_AGENT_EVENTS,
+  QUEUE_LOG_CALL_EVENTS,
+  QUEUE_LOG_IGNORED_EVENTS,
+  QUEUE_LOG_LOST_EVENTS,
+  activityTypeForPauseReason,
+  transferShape,
+  type LineProblem,
+  type QueueLogEntry,
+} from './queue-log-lines.js';
 
 export interface QueueLogCall {
   /** The uniqueid, or `uniqueid/N` for the N-th queue stay of the same channel. */
@@ -118,128 +105,10 @@ export interface QueueLogCallBuilderOptions {
   memberKey?: (member: string) => string;
 }
 
-const CALL_EVENTS = new Set([
-  'ENTERQUEUE',
-  'CONNECT',
-  'COMPLETECALLER',
-  'COMPLETEAGENT',
-  'TRANSFER',
-  'BLINDTRANSFER',
-  'ATTENDEDTRANSFER',
-  'ABANDON',
-  'EXITWITHTIMEOUT',
-  'EXITEMPTY',
-  'EXITWITHKEY',
-]);
-const LOST_EVENTS = new Set(['ABANDON', 'EXITWITHTIMEOUT', 'EXITEMPTY', 'EXITWITHKEY']);
-const AGENT_EVENTS = new Set([
-  'AGENTLOGIN',
-  'AGENTCALLBACKLOGIN',
-  'ADDMEMBER',
-  'UNPAUSE',
-  'UNPAUSEALL',
-  'PAUSE',
-  'PAUSEALL',
-  'AGENTLOGOFF',
-  'AGENTCALLBACKLOGOFF',
-  'REMOVEMEMBER',
-  'RINGNOANSWER',
-  'RINGCANCELED',
-]);
-/** Events that say nothing about calls or agent states (logged by Asterisk, skipped on purpose). */
-const IGNORED_EVENTS = new Set([
-  'QUEUESTART',
-  'CONFIGRELOAD',
-  'DID',
-  'INFO',
-  'AGENTCALLED',
-  'AGENTDUMP',
-  'SYSCOMPAT',
-  'PENALTY',
-  'MIXMONITOR',
-  'AGENTLOGOFFALL',
-]);
-
 const RECENT_WINDOW_MS = 2 * 3600_000;
 /** How far a crosswise logged event's figures may be off (whole seconds, rounded at second borders). */
 const CROSSED_TOLERANCE_MS = 1000;
 const RECENT_PRUNE_EVERY_MS = 60_000;
-
-const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d+)?$/;
-const EPOCH_TIME = /^\d{9,10}(\.\d+)?$/;
-
-export function parseQueueLogTime(text: string): number | null {
-  const trimmed = text.trim();
-  if (EPOCH_TIME.test(trimmed)) return Math.round(Number(trimmed) * 1000);
-  const iso = ISO_TIME.exec(trimmed);
-  if (!iso) return null;
-  const ms = Date.UTC(+iso[1], +iso[2] - 1, +iso[3], +iso[4], +iso[5], +iso[6], iso[7] ? Math.round(Number(iso[7]) * 1000) : 0);
-  const check = new Date(ms);
-  if (check.getUTCMonth() !== +iso[2] - 1 || check.getUTCDate() !== +iso[3] || +iso[4] > 23 || +iso[5] > 59 || +iso[6] > 59) return null;
-  return ms;
-}
-
-/** True when a line looks like a queue_log record (a timestamp, then `|`): for telling file kinds apart. */
-export function looksLikeQueueLogLine(text: string): boolean {
-  const bar = text.indexOf('|');
-  return bar > 0 && parseQueueLogTime(text.slice(0, bar)) !== null;
-}
-
-/** Parses one line. Blank lines give neither entry nor problem. */
-export function parseQueueLogLine(text: string, line: number): QueueLogLineResult {
-  const trimmed = text.replace(/\r$/, '');
-  if (trimmed.trim() === '') return {};
-  const fields = trimmed.split('|');
-  if (fields.length < 5) return { problem: { line, reason: `expected at least 5 fields (timestamp|uniqueid|queue|agent|event), got ${fields.length}` } };
-  const time = parseQueueLogTime(fields[0]);
-  if (time === null) return { problem: { line, reason: `bad timestamp '${fields[0]}' (epoch seconds or YYYY-MM-DD HH:MM:SS)` } };
-  const event = fields[4].trim().toUpperCase();
-  if (!/^[A-Z_]+$/.test(event)) return { problem: { line, reason: `bad event name '${fields[4]}'` } };
-  const uniqueId = fields[1].trim();
-  if (CALL_EVENTS.has(event) && (uniqueId === '' || uniqueId === 'NONE')) return { problem: { line, reason: `${event} needs a uniqueid` } };
-  if (CALL_EVENTS.has(event) && (fields[2].trim() === '' || fields[2].trim() === 'NONE')) return { problem: { line, reason: `${event} needs a queue` } };
-  if (AGENT_EVENTS.has(event) && (fields[3].trim() === '' || fields[3].trim() === 'NONE')) return { problem: { line, reason: `${event} needs an agent` } };
-  return { entry: { line, time, uniqueId, queue: fields[2].trim(), agent: fields[3].trim(), event, data: fields.slice(5) } };
-}
-
-/** Pause reasons (case-insensitive, German and English) and the activity type they stand for. */
-const PAUSE_REASON_ALIASES: readonly (readonly [RegExp, ActivityType])[] = [
-  [/mittag|lunch/, 'Mittagspause'],
-  [/nachbearb|wrap|acw|after.?call/, 'Nachbearbeitung'],
-  [/st(ö|oe)rung|incident|outage/, 'Störungsbearbeitung'],
-  [/besprech|meeting/, 'Besprechung'],
-  [/schulung|training/, 'Schulung'],
-  [/quality|qualit(ä|ae)t|coaching/, 'Quality'],
-  [/outbound|r(ü|ue)ckruf|callback/, 'Outbound'],
-  [/\bit\b|technik|support it/, 'Rückfrage bei IT'],
-  [/supervisor|teamleit/, 'Rückfrage bei Supervisor'],
-  [/timeout|ringnoanswer|no.?answer/, 'Timeout bei Anruf'],
-  [/leerzeit|idle/, 'Leerzeit'],
-  [/pause|break|rauch|smoke|wc|toilet/, 'Kurzpause'],
-];
-
-export function activityTypeForPauseReason(reason: string | null | undefined): ActivityType {
-  const text = (reason ?? '').trim();
-  if (text === '') return 'Kurzpause';
-  const exact = ACTIVITY_TYPES.find((type) => type.toLowerCase() === text.toLowerCase());
-  if (exact && exact !== 'Call') return exact;
-  const lower = text.toLowerCase();
-  for (const [pattern, type] of PAUSE_REASON_ALIASES) if (pattern.test(lower)) return type;
-  return 'Kurzpause';
-}
-
-/** Where a transfer event keeps its hold and talk seconds, and what it was transferred to. */
-function transferShape(entry: QueueLogEntry): { hold: number; talk: number; target: string | null } {
-  const part = (index: number) => (entry.data[index] ?? '').trim();
-  if (entry.event === 'ATTENDEDTRANSFER') {
-    const kind = part(0).toUpperCase();
-    if (kind === 'LINK') return { hold: 3, talk: 4, target: part(2) || part(1) || null };
-    if (kind === 'BRIDGE') return { hold: 2, talk: 3, target: part(1) ? `bridge ${part(1)}` : null };
-    if (kind === 'APP') return { hold: 2, talk: 3, target: part(1) ? `app ${part(1)}` : null };
-  }
-  // TRANSFER, BLINDTRANSFER and the attended transfers of old versions: exten|context|hold|talk|pos.
-  return { hold: 2, talk: 3, target: [part(0), part(1)].filter((p) => p !== '').join('@') || null };
-}
 
 interface OpenCall {
   key: string;
@@ -325,9 +194,9 @@ export class QueueLogCallBuilder {
     }
     this.firstTime ??= entry.time;
     this.lastTime = Math.max(this.lastTime, entry.time);
-    if (CALL_EVENTS.has(entry.event)) this.addCallEvent(entry);
-    else if (AGENT_EVENTS.has(entry.event)) this.addAgentEvent(entry);
-    else if (!IGNORED_EVENTS.has(entry.event)) this.warnings.push({ line: entry.line, reason: `unknown event ${entry.event} skipped` });
+    if (QUEUE_LOG_CALL_EVENTS.has(entry.event)) this.addCallEvent(entry);
+    else if (QUEUE_LOG_AGENT_EVENTS.has(entry.event)) this.addAgentEvent(entry);
+    else if (!QUEUE_LOG_IGNORED_EVENTS.has(entry.event)) this.warnings.push({ line: entry.line, reason: `unknown event ${entry.event} skipped` });
   }
 
   /** Calls and periods finished since the last drain. */
@@ -516,7 +385,7 @@ export class QueueLogCallBuilder {
       );
       return waiting.length === 1 ? waiting[0] : undefined;
     }
-    if (memberKey === null || LOST_EVENTS.has(entry.event)) return undefined;
+    if (memberKey === null || QUEUE_LOG_LOST_EVENTS.has(entry.event)) return undefined;
     const talking = this.connectedByMember.get(memberKey);
     if (!talking || talking.queue !== entry.queue || talking.uniqueId === entry.uniqueId || talking.connectedAt === null) return undefined;
     const shape = entry.event.startsWith('COMPLETE') ? { hold: 0, talk: 1 } : transferShape(entry);
@@ -529,7 +398,7 @@ export class QueueLogCallBuilder {
 
   /** When the call an event describes began: its time minus the wait and talk it carries. */
   private impliedStart(entry: QueueLogEntry): number | null {
-    if (LOST_EVENTS.has(entry.event)) {
+    if (QUEUE_LOG_LOST_EVENTS.has(entry.event)) {
       const wait = this.number(entry, entry.event === 'EXITWITHKEY' ? 3 : 2, 'waittime');
       return wait === null ? null : entry.time - wait * 1000;
     }

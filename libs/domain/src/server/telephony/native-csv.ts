@@ -11,9 +11,9 @@
  * pc_inventory:    hostname, update_stamp, windows_version    key: hostname (a newer row updates it)
  * lunch_breaks:    employee_id, date, from, to                key: employee_id + date + from
  */
-import type { LineProblem } from './queue-log.js';
+import type { LineProblem } from './queue-log-lines.js';
 import { parseClockMinutes, parseDateTime, parseIsoDay, wallTimeOfClock } from './time-text.js';
-import { instantOf } from '../time/zoned-time.js';
+import { instantOf } from '../../time/zoned-time.js';
 
 export const NATIVE_CSV_COLUMNS = {
   absences: ['employee_id', 'start', 'end', 'reason'],

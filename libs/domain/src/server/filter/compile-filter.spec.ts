@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ErrorCode, MAX_OFFSET } from '@backoffice/contracts';
-import { checkListFilter, compileFilter, FilterError, likePattern, searchClause, searchGrams, type FieldMap } from './compile-filter.js';
+import { searchClause } from '../../filter/search-clause.js';
+import { checkListFilter, compileFilter, FilterError, likePattern, searchGrams, type FieldMap } from './compile-filter.js';
 
 const fields: FieldMap = {
   UserID: { sql: 'u.user_id', type: 'number' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CdrClockDetector, cdrInstants, cdrLayoutOf, isCdrHeader, uniqueIdEpoch, validateCdrRecord } from './cdr-csv.js';
-import { extensionOfChannel, queueMemberKey } from './channel-names.js';
+import { extensionOfChannel, queueMemberKey } from '../../telephony/channel-names.js';
 import { CsvRecordReader } from './csv-records.js';
 import { TextLineSplitter } from './text-lines.js';
 

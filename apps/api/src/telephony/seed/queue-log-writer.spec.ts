@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createTelephonyPlan, generateTelephonyBatches, type TelephonyBatch } from './generator.js';
-import { QueueLogCallBuilder, parseQueueLogLine, type QueueLogCall, type QueueLogStatusPeriod } from './queue-log.js';
+import { QueueLogCallBuilder, parseQueueLogLine, type QueueLogCall, type QueueLogStatusPeriod } from '@backoffice/domain/server';
 import { queueLogLinesOfDay } from './queue-log-writer.js';
 
 describe('generated data written as queue_log and read back', () => {

@@ -1,5 +1,5 @@
 import type { FilterNode } from '@backoffice/contracts';
-import { wireDateToInstant } from '../time/zoned-time.js';
+import { wireDateToInstant } from '../../time/zoned-time.js';
 import { FilterError } from './compile-filter.js';
 
 /**

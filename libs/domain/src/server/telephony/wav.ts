@@ -4,7 +4,7 @@
  * noise over a voiced tone, with pauses between phrases, so a player shows a recording that seeks
  * and sounds like a conversation rather than a test tone. Produced in chunks for flat memory.
  */
-import { SeededRandom } from './prng.js';
+import { SeededRandom } from '../../telephony/prng.js';
 
 export const TELEPHONE_SAMPLE_RATE = 8000;
 const HEADER_BYTES = 44;

@@ -7,7 +7,7 @@ import { TELEPHONY_IMPORT_KINDS, type TelephonyImportKind } from '@backoffice/co
 import { looksLikeCdrRecord } from './cdr-csv.js';
 import { CsvRecordReader } from './csv-records.js';
 import { NATIVE_CSV_COLUMNS, nativeCsvDelimiterOf, readNativeHeader, type NativeCsvKind } from './native-csv.js';
-import { looksLikeQueueLogLine } from './queue-log.js';
+import { looksLikeQueueLogLine } from './queue-log-lines.js';
 
 /** How much of an upload is looked at before it is accepted (the usual 8 KiB of text sniffers). */
 export const SNIFF_BYTES = 8192;
