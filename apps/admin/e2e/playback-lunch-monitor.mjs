@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectThat } from './harness.mjs';
 import { startTestServer } from './testServer.mjs';
-import { dateField, fillDate } from './dates.mjs';
+import { dateField, fillDate, shownDate } from './dates.mjs';
 
 const DEMO_PASSWORD = 'Demo1234!';
 const ZONE = 'Europe/Vienna';
@@ -97,6 +97,26 @@ export const playbackLunchMonitorScenarios = [
         await page.getByTestId('playback-submit').click();
         await page.waitForURL(/Timestamp/);
         await page.getByRole('button', { name: 'Listen' }).first().waitFor();
+      });
+      await step('the-form-shows-the-list-filter-after-reload-and-back', async () => {
+        const form = page.getByTestId('playback-filter');
+        const agent = await form.locator('.MuiChip-label').first().innerText();
+        const shown = `${localDay(new Date(DEMO_NOW)).split('-').reverse().join('.')}`;
+        const formShowsTheFilter = async (when) => {
+          await page.getByRole('button', { name: 'Listen' }).first().waitFor();
+          await form.locator('.MuiChip-label').filter({ hasText: agent }).waitFor();
+          for (const testId of ['playback-from', 'playback-to']) {
+            const day = await shownDate(dateField(page, { testId }));
+            expectThat(day === shown, `${when}: ${testId} shows ${day}, the list uses ${shown}`);
+          }
+        };
+        await page.reload();
+        await formShowsTheFilter('after a reload');
+        await page.goto('/playback_single');
+        await page.getByTestId('call-number').waitFor();
+        await page.goBack();
+        await page.waitForURL(/Timestamp/);
+        await formShowsTheFilter('after Back');
       });
       await step('listen-until-the-audio-plays', async () => {
         await page.getByRole('button', { name: 'Listen' }).first().click();
@@ -223,6 +243,28 @@ export const playbackLunchMonitorScenarios = [
         await row.getByText('13:30').waitFor();
         await row.getByText('14:05').waitFor();
       });
+      await step('leaving-with-an-unsaved-time-asks', async () => {
+        await page.goto('/lunch_breaks/edit');
+        const row = page.getByTestId(`lunch-row-${username}`);
+        await row.getByLabel(`To ${username}`).fill('14:10');
+        const asked = new Promise((resolve) => {
+          const answer = (dialog) => {
+            clearTimeout(none);
+            resolve(dialog.message());
+            void dialog.dismiss();
+          };
+          const none = setTimeout(() => {
+            page.off('dialog', answer);
+            resolve('(no question)');
+          }, 15_000);
+          page.once('dialog', answer);
+        });
+        await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Lunch break', exact: true }).click();
+        const question = await asked;
+        expectThat(/changes weren't saved/.test(question), `asked before leaving: ${question}`);
+        await row.getByLabel(`To ${username}`).and(page.locator('[value="14:10"]')).waitFor();
+        expectThat(new URL(page.url()).pathname === '/lunch_breaks/edit', `still on the edit page: ${page.url()}`);
+      });
     }),
   },
   {
@@ -306,6 +348,8 @@ export const playbackLunchMonitorScenarios = [
         await page.keyboard.press('Delete');
         await page.getByText('Required').first().waitFor();
         expectThat(await page.getByRole('button', { name: 'Save' }).isDisabled(), 'Save is disabled without content');
+        // Leaving with the emptied text asks first (unsaved changes); the scenario lets it go.
+        page.once('dialog', (dialog) => dialog.accept());
         await page.getByRole('button', { name: 'Cancel' }).click();
         await page.waitForURL((url) => url.pathname === '/monitor/texts');
         await row().getByRole('button', { name: 'Delete' }).click();

@@ -24,6 +24,7 @@ import { qualityScenarios } from './quality.mjs';
 import { playbackLunchMonitorScenarios } from './playback-lunch-monitor.mjs';
 import { corePolishScenarios } from './core-polish.mjs';
 import { profileScenarios } from './profile.mjs';
+import { guardsAndUnsavedScenarios } from './guards-and-unsaved.mjs';
 import { CHROMIUM_ARGS, chromiumPath, startTestServer } from './testServer.mjs';
 import { startTileServer } from './tileServer.mjs';
 
@@ -39,6 +40,7 @@ const scenarios = [
   ...playbackLunchMonitorScenarios,
   ...corePolishScenarios,
   ...profileScenarios,
+  ...guardsAndUnsavedScenarios,
 ];
 const here = dirname(fileURLToPath(import.meta.url));
 const sessionSeconds = Number(process.env.E2E_SESSION_SECONDS ?? 180);

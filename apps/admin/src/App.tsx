@@ -16,7 +16,8 @@ import { menuDefinition, MenuDefinitionContext } from './layout/menuDefinition';
 import { SearchResults } from './shell/SearchResults';
 import { ChangeActiveCustomerPage, EndSupportSessionPage, LogLevelsRedirect, LogoutPage } from './shell/ShellPages';
 import { MyProfilePage } from './shell/profile/MyProfilePage';
-import type { AdminArea } from './shared/area';
+import type { AdminArea, AreaRoute } from './shared/area';
+import { RoutePermissions } from './shell/RoutePermissions';
 import { AREAS } from './areas';
 
 /**
@@ -57,14 +58,24 @@ const store = createColumnsStore();
 // mobile drawer right after it mounted left an invisible backdrop over the page).
 store.setItem('sidebar.open', window.innerWidth >= SIDEBAR_OPEN_MIN_WIDTH);
 
+/** An area's page behind its permissions (the same check for every page an area declares). */
+function RoutePage({ route }: { route: AreaRoute }) {
+  const { component: Page } = route;
+  return (
+    <RoutePermissions route={route}>
+      <Page />
+    </RoutePermissions>
+  );
+}
+
 /** Each area's resources (lists, forms and the pages below them) and its own pages. */
 export function areaRoutes(areas: readonly AdminArea[]) {
   return [
     ...areas.flatMap((area) =>
       area.resources.map(({ wire, list, create, edit, show, icon, recordRepresentation, routes }) => (
         <Resource key={wire.name} name={wire.name} list={list} create={create} edit={edit} show={show} icon={icon} recordRepresentation={recordRepresentation}>
-          {routes?.map(({ path, component: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+          {routes?.map((route) => (
+            <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
           ))}
         </Resource>
       )),
@@ -72,8 +83,8 @@ export function areaRoutes(areas: readonly AdminArea[]) {
     <CustomRoutes key="area-pages">
       {areas
         .flatMap((area) => area.routes ?? [])
-        .map(({ path, component: Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+        .map((route) => (
+          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
         ))}
     </CustomRoutes>,
   ];

@@ -51,6 +51,22 @@ function openAt(path: string) {
   );
 }
 
+describe("every area's pages", () => {
+  it('are guarded by the permissions of their menu entries', () => {
+    const pages = new Map(AREAS.flatMap((area) => area.routes ?? []).map((route) => [route.path, route]));
+    const entries = AREAS.flatMap((area) => area.menu).filter((entry) => entry.to && pages.has(entry.to));
+    expect(entries.length).toBeGreaterThan(10);
+    for (const entry of entries) {
+      const page = pages.get(entry.to!)!;
+      expect({ path: page.path, permissions: page.permissions, combine: page.combine ?? 'and' }).toEqual({
+        path: entry.to,
+        permissions: entry.permissions,
+        combine: entry.combine ?? 'and',
+      });
+    }
+  });
+});
+
 describe('an area registered in the areas list', () => {
   it('is in the list after the real areas', () => {
     // Only the fake's place is asserted, so a new area touches the areas list and nothing here.
@@ -83,6 +99,17 @@ describe('an area registered in the areas list', () => {
     history.unmount();
     openAt('/fake_board');
     expect(await screen.findByText('The fake board')).toBeTruthy();
+  });
+
+  it('its pages show the access-denied page to a user without their permissions', async () => {
+    signInWith(['fake_edit']);
+    const board = openAt('/fake_board');
+    expect(await screen.findByText('Access denied')).toBeTruthy();
+    expect(screen.queryByText('The fake board')).toBeNull();
+    board.unmount();
+    openAt('/fake_things/5/history');
+    expect(await screen.findByText('Access denied')).toBeTruthy();
+    expect(screen.queryByText('The fake thing history')).toBeNull();
   });
 
   it('its access rules join the policy', () => {

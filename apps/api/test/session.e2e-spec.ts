@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
+import { ErrorCode } from '@backoffice/contracts';
 import { SessionsService } from '../src/platform/auth/sessions.service.js';
 import { dataOf, STRONG_PASSWORD, userWith } from './support/core-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -70,13 +71,27 @@ describe('sign-in and the session', () => {
     expect(response.body.message).toBe('Invalid input: Username is required.');
   });
 
-  it('refuses an inactive user', async () => {
+  it.each([
+    ['an inactive', 'sleeper', 0],
+    ['a banned', 'outcast', -1],
+  ])('refuses %s user with its own message and code, not the wrong-password one', async (_case, username, status) => {
     const admin = await t.login('admin');
-    const { userId } = await userWith(t, admin, 'sleeper', []);
-    dataOf(await t.call('/users/save', { UserID: userId, Status: 0 }, admin));
-    const response = await t.call('/users/login', { Username: 'sleeper', Password: STRONG_PASSWORD });
+    const { userId } = await userWith(t, admin, username, []);
+    dataOf(await t.call('/users/save', { UserID: userId, Status: status }, admin));
+    const response = await t.call('/users/login', { Username: username, Password: STRONG_PASSWORD });
     expect(response.status).toBe(401);
-    expect(response.body.message).toBe('Your account is not active. Please contact your administrator.');
+    expect(response.body).toEqual({
+      succeeded: false,
+      status: 401,
+      code: ErrorCode.AccountInactive,
+      message: 'Your account is not active. Please contact your administrator.',
+      result: { data: null },
+    });
+    // A wrong password says nothing about the account's state.
+    const guess = await t.call('/users/login', { Username: username, Password: 'Wrong1234!' });
+    expect(guess.status).toBe(401);
+    expect(guess.body.message).toBe('Invalid username or password. Please try to login again.');
+    expect(guess.body.code).toBeUndefined();
   });
 
   it('limits failed attempts per user name and address, and a success is not counted', async () => {

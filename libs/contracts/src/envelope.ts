@@ -13,6 +13,8 @@ export interface Envelope<T = unknown> {
  * can recognise them and say them in the user's language.
  */
 export const ErrorCode = {
+  /** 401 of users/login: the password is right but the account is inactive or banned (Status 0 or -1). */
+  AccountInactive: 'account_inactive',
   /** 403: the session's password has expired; only the own password change and sign-out are served. */
   PasswordExpired: 'password_expired',
   /** 400: the current password given with an own password change is not the user's. */

@@ -3,10 +3,24 @@ import { Navigate } from 'react-router-dom';
 import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Permission } from '@backoffice/contracts';
-import { lazyScreen, resourceMenuEntry, type AdminArea } from '../shared/area';
+import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type AreaRoute } from '../shared/area';
 import { partnersResource } from './partners';
 import { assistanceEn } from './i18n.en';
 import { assistanceDe } from './i18n.de';
+
+/** The area's own pages, each behind the permission of its menu entry. */
+const PAGES = {
+  dashboard: {
+    path: '/assistance/dashboard',
+    component: lazyScreen(() => import('./AssistanceDashboard'), 'AssistanceDashboard'),
+    permissions: [Permission.Assistance],
+  },
+  partnerSearch: {
+    path: '/assistance/partner_search',
+    component: lazyScreen(() => import('./map/PartnerSearch'), 'PartnerSearch'),
+    permissions: [Permission.AssistanceListPartners],
+  },
+} satisfies Record<string, AreaRoute>;
 
 /** /assistance redirects to its dashboard (spec part 2 section 2). */
 function AssistanceRedirect() {
@@ -18,28 +32,14 @@ export const assistance: AdminArea = {
   key: 'assistance',
   resources: [partnersResource],
   routes: [
-    { path: '/assistance', component: AssistanceRedirect },
-    { path: '/assistance/dashboard', component: lazyScreen(() => import('./AssistanceDashboard'), 'AssistanceDashboard') },
-    { path: '/assistance/partner_search', component: lazyScreen(() => import('./map/PartnerSearch'), 'PartnerSearch') },
+    { path: '/assistance', component: AssistanceRedirect, permissions: [] },
+    PAGES.dashboard,
+    PAGES.partnerSearch,
   ],
   menu: [
-    {
-      group: 'assistance',
-      key: 'assistance-dashboard',
-      label: 'assistance.menu.dashboard',
-      icon: DashboardIcon,
-      to: '/assistance/dashboard',
-      permissions: [Permission.Assistance],
-    },
+    pageMenuEntry('assistance', 'assistance-dashboard', 'assistance.menu.dashboard', DashboardIcon, PAGES.dashboard),
     resourceMenuEntry('assistance', partnersResource, 'assistance.menu.partners'),
-    {
-      group: 'assistance',
-      key: 'assistance-partner-search',
-      label: 'assistance.menu.partner_search',
-      icon: TravelExploreIcon,
-      to: '/assistance/partner_search',
-      permissions: [Permission.AssistanceListPartners],
-    },
+    pageMenuEntry('assistance', 'assistance-partner-search', 'assistance.menu.partner_search', TravelExploreIcon, PAGES.partnerSearch),
   ],
   widgets: [{ key: 'assistance', component: lazyScreen(() => import('./AssistanceDashboard'), 'AssistanceWidget'), permissions: [Permission.Assistance] }],
   messages: { en: assistanceEn, de: assistanceDe },

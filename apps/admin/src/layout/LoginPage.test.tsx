@@ -3,8 +3,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { LoginPage } from './LoginPage';
 import { readSession } from '../providers/session';
+import { addServerMessages } from '../providers/i18nProvider';
+import { requestTranslations } from '../providers/socket';
 import { fakeApi } from '../test/fakeApi';
 import { authProvider, i18nProvider } from '../test/admin';
+
+vi.mock('../providers/socket', () => ({ requestTranslations: vi.fn(), onTranslations: vi.fn(() => () => true) }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -77,5 +81,31 @@ describe('login form', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(readSession()?.token).toBe('tok'));
     expect(password.value).toBe('');
+  });
+
+  it("shows an inactive account the server's message, in the language chosen before sign-in", async () => {
+    const inactive = 'Your account is not active. Please contact your administrator.';
+    fakeApi({ 'users/login': { status: 401, code: 'account_inactive', message: inactive } });
+    const { username, password, submit } = renderLogin();
+    await waitFor(() => expect(requestTranslations).toHaveBeenLastCalledWith('en'));
+    fireEvent.change(username, { target: { value: 'sleeper' } });
+    fireEvent.change(password, { target: { value: 'Right1234!' } });
+    fireEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', inactive);
+
+    // The language selector of the login page, as a user picks it.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Language/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Deutsch' }));
+    try {
+      await waitFor(() => expect(requestTranslations).toHaveBeenLastCalledWith('de'));
+      // What the socket's answer adds (the server's own German words).
+      addServerMessages('de', { 'login.inactive': 'Ihr Konto ist nicht aktiv (Server).' });
+      fireEvent.change(screen.getByLabelText(/Benutzername/), { target: { value: 'sleeper' } });
+      fireEvent.change(screen.getByLabelText(/Passwort/), { target: { value: 'Right1234!' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Ihr Konto ist nicht aktiv (Server).'));
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
   });
 });

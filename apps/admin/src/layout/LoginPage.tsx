@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { useLogin, useTranslate, type HttpError } from 'react-admin';
-import { SignInRefusal, type Envelope, type SignInRefusalDetails } from '@backoffice/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocaleState, useLogin, useTranslate, type HttpError } from 'react-admin';
+import { ErrorCode, SignInRefusal, type Envelope, type SignInRefusalDetails } from '@backoffice/contracts';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
 import { LoginLanguageSelect } from './LoginLanguageSelect';
+import { onTranslations, requestTranslations } from '../providers/socket';
+import { addServerMessages } from '../providers/i18nProvider';
 
 export function canSubmitLogin(username: string, password: string): boolean {
   return username.trim() !== '' && password !== '';
@@ -18,6 +20,16 @@ export function signInRefusalText(failure: unknown, translate: (key: string, opt
 }
 
 /**
+ * The words for a refused sign-in (401): wrong credentials get the spec's message; an inactive or
+ * banned account the server's own message, in the chosen language from the server's translations
+ * (key `login.inactive` of its messages), else as the server sent it.
+ */
+export function refusedSignInText(failure: { message?: string; code?: string }, translate: (key: string, options?: object) => string): string {
+  if (failure.code === ErrorCode.AccountInactive) return translate('login.inactive', { _: failure.message });
+  return translate('app.login.invalid');
+}
+
+/**
  * /login: logo, language selector, username (required) and password; submit is enabled only when
  * both are filled, and the password is cleared after every submit.
  */
@@ -29,6 +41,10 @@ export function LoginPage() {
   const [usernameTouched, setUsernameTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [locale] = useLocaleState();
+  // The server's messages of the chosen language, before sign-in (its refusals read in that language).
+  useEffect(() => onTranslations((message) => void addServerMessages(message.LanguageKey, message.messages)), []);
+  useEffect(() => requestTranslations(locale), [locale]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,10 +56,12 @@ export function LoginPage() {
     try {
       await login({ username: username.trim(), password: sent }, '/dashboard/asset-overview');
     } catch (failure) {
-      // A refused sign-in (401) is the spec's message and a throttled one (429) says why, in the user's language; anything else (503) as the server says it.
+      // A refused sign-in (401) says why and a throttled one (429) for how long, in the user's language; anything else (503) as the server says it.
       const refused = (failure as { status?: number })?.status === 401;
       setError(
-        refused ? translate('app.login.invalid') : (signInRefusalText(failure, translate) ?? ((failure as Error)?.message || translate('app.login.invalid'))),
+        refused
+          ? refusedSignInText(failure as { message?: string; code?: string }, translate)
+          : (signInRefusalText(failure, translate) ?? ((failure as Error)?.message || translate('app.login.invalid'))),
       );
     } finally {
       setBusy(false);

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { Button, Card, CardContent, Checkbox, FormControlLabel, FormGroup, LinearProgress, Typography, Box } from '@mui/material';
-import { Permission, type LunchBreakAgent } from '@backoffice/contracts';
-import { hasPermission } from '@backoffice/domain';
+import { type LunchBreakAgent } from '@backoffice/contracts';
 import { api } from '../providers/api';
-import { useSession } from '../providers/session';
+import { WarnWhenDirty } from '../shared/WarnWhenDirty';
 
 const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
@@ -12,15 +11,12 @@ const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.l
 export function ExcludedAgentsEdit() {
   const translate = useTranslate();
   const notify = useNotify();
-  const session = useSession();
-  const allowed = hasPermission(session?.permissions ?? [], Permission.LunchBreakEditExcludedAgents);
   const [agents, setAgents] = useState<LunchBreakAgent[]>([]);
   const [saved, setSaved] = useState<number[]>([]);
   const [chosen, setChosen] = useState<number[]>([]);
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    if (!allowed) return;
     Promise.all([api.lunchBreak.listAgents({}), api.lunchBreak.listExcluded({})])
       .then(([all, excluded]) => {
         setAgents(all);
@@ -29,8 +25,7 @@ export function ExcludedAgentsEdit() {
       })
       .catch((error: Error) => notify(`${translate('lunch_break.excluded.load_failed')}: ${error.message}`, { type: 'error' }))
       .finally(() => setLoading(false));
-  }, [allowed, notify, translate]);
-  if (!allowed) return null;
+  }, [notify, translate]);
   const save = async () => {
     setSaving(true);
     try {
@@ -47,6 +42,7 @@ export function ExcludedAgentsEdit() {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="lunch_break.excluded.title" />
+      <WarnWhenDirty dirty={!sameSet(saved, chosen)} />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('lunch_break.excluded.title')}

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, Box } from '@mui/material';
-import { Permission, type LunchBreakEntry, type LunchPlan } from '@backoffice/contracts';
-import { hasPermission } from '@backoffice/domain';
+import { type LunchBreakEntry, type LunchPlan } from '@backoffice/contracts';
 import { api } from '../providers/api';
 import { DatePickerField } from '../shared/DateInput';
+import { useConfirmDiscard, WarnWhenDirty } from '../shared/WarnWhenDirty';
 import { useSession } from '../providers/session';
 import { customerToday, dayHeading, rowProblem } from './lunchDay';
 
@@ -20,6 +20,7 @@ export function LunchBreakEdit() {
   const notify = useNotify();
   const session = useSession();
   const [locale] = useLocaleState();
+  const confirmDiscard = useConfirmDiscard();
   const [date, setDate] = useState(() => customerToday(session));
   const [plan, setPlan] = useState<LunchPlan | null>(null);
   const [edits, setEdits] = useState<Record<number, Times>>({});
@@ -53,7 +54,6 @@ export function LunchBreakEdit() {
     [plan, edits],
   );
   const problems = changed.map((entry) => rowProblem(edits[entry.AgentID])).filter(Boolean);
-  if (!hasPermission(session?.permissions ?? [], Permission.LunchBreakEdit)) return null;
 
   const save = async () => {
     setSaving(true);
@@ -77,12 +77,13 @@ export function LunchBreakEdit() {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="lunch_break.edit.title" />
+      <WarnWhenDirty dirty={changed.length > 0} />
       <CardContent>
         <Box sx={{ display: 'flex', flexDirection: 'row', gap: 2, mb: 2, alignItems: 'center' }}>
           <Typography variant="h5" component="h1">
             {translate('lunch_break.edit.title')}
           </Typography>
-          <DatePickerField label="lunch_break.edit.date" value={date} onChange={setDate} testId="lunch-date" />
+          <DatePickerField label="lunch_break.edit.date" value={date} onChange={(day) => confirmDiscard(changed.length > 0) && setDate(day)} testId="lunch-date" />
           {plan ? <Typography color="text.secondary">{dayHeading(plan.Date, locale)}</Typography> : null}
         </Box>
         {loading ? <LinearProgress /> : null}

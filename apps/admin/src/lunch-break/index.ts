@@ -4,50 +4,39 @@ import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { Permission } from '@backoffice/contracts';
-import { lazyScreen, type AdminArea } from '../shared/area';
+import { lazyScreen, pageMenuEntry, type AdminArea, type AreaRoute } from '../shared/area';
+import { mayOpenRoute } from '../shell/RoutePermissions';
+import { useSession } from '../providers/session';
 import { lunchBreakEn } from './i18n.en';
 import { lunchBreakDe } from './i18n.de';
 
-/** /lunchBreak leads to the edit page (spec part 2 section 2). */
+/** The area's own pages, each behind the permission of its menu entry. */
+const PAGES = {
+  list: { path: '/lunch_breaks', component: lazyScreen(() => import('./LunchBreakList'), 'LunchBreakList'), permissions: [Permission.LunchBreak] },
+  edit: { path: '/lunch_breaks/edit', component: lazyScreen(() => import('./LunchBreakEdit'), 'LunchBreakEdit'), permissions: [Permission.LunchBreakEdit] },
+  excluded: {
+    path: '/lunch_break_excluded_agents/edit',
+    component: lazyScreen(() => import('./ExcludedAgentsEdit'), 'ExcludedAgentsEdit'),
+    permissions: [Permission.LunchBreakEditExcludedAgents],
+  },
+} satisfies Record<string, AreaRoute>;
+
+/** /lunchBreak leads to the edit page (spec part 2 section 2), or to the list for a user who may only read it. */
 function LunchBreakRedirect() {
-  return createElement(Navigate, { to: '/lunch_breaks/edit', replace: true });
+  const session = useSession();
+  const target = mayOpenRoute(session?.permissions ?? [], PAGES.edit) ? PAGES.edit : PAGES.list;
+  return createElement(Navigate, { to: target.path, replace: true });
 }
 
 /** Lunch break: today's plan (the customer's day), its edit page and the agents left out of it. */
 export const lunchBreak: AdminArea = {
   key: 'lunch_break',
   resources: [],
-  routes: [
-    { path: '/lunchBreak', component: LunchBreakRedirect },
-    { path: '/lunch_breaks', component: lazyScreen(() => import('./LunchBreakList'), 'LunchBreakList') },
-    { path: '/lunch_breaks/edit', component: lazyScreen(() => import('./LunchBreakEdit'), 'LunchBreakEdit') },
-    { path: '/lunch_break_excluded_agents/edit', component: lazyScreen(() => import('./ExcludedAgentsEdit'), 'ExcludedAgentsEdit') },
-  ],
+  routes: [{ path: '/lunchBreak', component: LunchBreakRedirect, permissions: [Permission.LunchBreak] }, ...Object.values(PAGES)],
   menu: [
-    {
-      group: 'lunch_break',
-      key: 'lunch_breaks',
-      label: 'lunch_break.menu.list',
-      icon: RestaurantIcon,
-      to: '/lunch_breaks',
-      permissions: [Permission.LunchBreak],
-    },
-    {
-      group: 'lunch_break',
-      key: 'lunch_breaks_edit',
-      label: 'lunch_break.menu.edit',
-      icon: EditCalendarIcon,
-      to: '/lunch_breaks/edit',
-      permissions: [Permission.LunchBreakEdit],
-    },
-    {
-      group: 'lunch_break',
-      key: 'lunch_break_excluded_agents',
-      label: 'lunch_break.menu.excluded',
-      icon: PersonOffIcon,
-      to: '/lunch_break_excluded_agents/edit',
-      permissions: [Permission.LunchBreakEditExcludedAgents],
-    },
+    pageMenuEntry('lunch_break', 'lunch_breaks', 'lunch_break.menu.list', RestaurantIcon, PAGES.list),
+    pageMenuEntry('lunch_break', 'lunch_breaks_edit', 'lunch_break.menu.edit', EditCalendarIcon, PAGES.edit),
+    pageMenuEntry('lunch_break', 'lunch_break_excluded_agents', 'lunch_break.menu.excluded', PersonOffIcon, PAGES.excluded),
   ],
   widgets: [],
   messages: { en: lunchBreakEn, de: lunchBreakDe },

@@ -3,10 +3,26 @@ import { Navigate } from 'react-router-dom';
 import DesktopWindowsIcon from '@mui/icons-material/DesktopWindows';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { MONITOR_TEXT_PERMISSIONS, PBX_QUICK_STATE_PERMISSIONS } from '@backoffice/contracts';
-import { lazyScreen, resourceMenuEntry, type AdminArea } from '../shared/area';
+import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type AreaRoute } from '../shared/area';
 import { texts } from './texts';
 import { monitorEn } from './i18n.en';
 import { monitorDe } from './i18n.de';
+
+/** The area's own pages, each behind the permissions of its menu entry (either reading of a permission). */
+const PAGES = {
+  monitors: {
+    path: '/monitors',
+    component: lazyScreen(() => import('./MonitorsPage'), 'MonitorsPage'),
+    permissions: [...MONITOR_TEXT_PERMISSIONS, ...PBX_QUICK_STATE_PERMISSIONS],
+    combine: 'or',
+  },
+  pbxQuickState: {
+    path: '/pbx_quick_state',
+    component: lazyScreen(() => import('./pbx-quick-state/PbxQuickStatePage'), 'PbxQuickStatePage'),
+    permissions: PBX_QUICK_STATE_PERMISSIONS,
+    combine: 'or',
+  },
+} satisfies Record<string, AreaRoute>;
 
 /** /monitor leads to /monitors (spec part 1 section 2). */
 function MonitorRedirect() {
@@ -18,30 +34,14 @@ export const monitor: AdminArea = {
   key: 'monitor',
   resources: [texts],
   routes: [
-    { path: '/monitor', component: MonitorRedirect },
-    { path: '/monitors', component: lazyScreen(() => import('./MonitorsPage'), 'MonitorsPage') },
-    { path: '/pbx_quick_state', component: lazyScreen(() => import('./pbx-quick-state/PbxQuickStatePage'), 'PbxQuickStatePage') },
+    { path: '/monitor', component: MonitorRedirect, permissions: [] },
+    PAGES.monitors,
+    PAGES.pbxQuickState,
   ],
   menu: [
-    {
-      group: 'monitor',
-      key: 'monitors',
-      label: 'monitor.menu.monitors',
-      icon: DesktopWindowsIcon,
-      to: '/monitors',
-      permissions: [...MONITOR_TEXT_PERMISSIONS, ...PBX_QUICK_STATE_PERMISSIONS],
-      combine: 'or',
-    },
+    pageMenuEntry('monitor', 'monitors', 'monitor.menu.monitors', DesktopWindowsIcon, PAGES.monitors),
     resourceMenuEntry('monitor', texts, 'monitor.menu.texts'),
-    {
-      group: 'monitor',
-      key: 'pbx_quick_state',
-      label: 'monitor.menu.pbx_quick_state',
-      icon: PhoneInTalkIcon,
-      to: '/pbx_quick_state',
-      permissions: PBX_QUICK_STATE_PERMISSIONS,
-      combine: 'or',
-    },
+    pageMenuEntry('monitor', 'pbx_quick_state', 'monitor.menu.pbx_quick_state', PhoneInTalkIcon, PAGES.pbxQuickState),
   ],
   widgets: [
     {

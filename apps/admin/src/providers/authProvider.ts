@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { type LoginSession } from '@backoffice/contracts';
+import { type Envelope, type LoginSession } from '@backoffice/contracts';
 import { clearSession, readSession, writeSession } from './session';
 import { canAccessWith, type AccessRule } from './accessPolicy';
 import { loadShellConfig } from './shellConfig';
@@ -17,8 +17,9 @@ export async function signIn(username: string, password: string): Promise<LoginS
     return session;
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) {
-      // A plain error (react-admin treats an HttpError 401 as an ended session and redirects); the status tells the login page it was refused.
-      throw Object.assign(new Error(error.message || INVALID_LOGIN_MESSAGE), { status: 401 });
+      // A plain error (react-admin treats an HttpError 401 as an ended session and redirects); the status tells the login page it was refused, the code why.
+      const code = (error.body as Partial<Envelope> | undefined)?.code;
+      throw Object.assign(new Error(error.message || INVALID_LOGIN_MESSAGE), { status: 401, code });
     }
     throw error instanceof Error ? error : new Error(String(error));
   }

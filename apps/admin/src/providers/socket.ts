@@ -3,7 +3,7 @@ import { SocketEvent, type JobProgress, type SessionExpirationMessage, type Toke
 import { API_BASE } from './http';
 import { clearSession, currentToken, updateSession } from './session';
 
-/** One socket per tab, opened while a session exists. */
+/** One socket per tab, opened while a session exists (and on the login page, for translations). */
 let socket: Socket | null = null;
 let socketToken: string | null = null;
 
@@ -20,12 +20,22 @@ export function connectRealtime(): Socket | null {
     return null;
   }
   if (socket && socketToken === token) return socket;
+  return open(token);
+}
+
+/**
+ * A socket for the signed-in session (`token`), or without one before sign-in: the login page's
+ * language choice asks it for the server's messages (spec: getTranslations when the login
+ * language changes). Signing in replaces it by the session's socket.
+ */
+function open(token: string | null): Socket {
   disconnectRealtime();
   socketToken = token;
   socket = io(API_BASE || undefined, { path: '/socket.io', transports: ['websocket'] });
   socket.on('connect', () => {
     const current = currentToken();
-    if (current) socket?.emit(SocketEvent.UserConnected, current);
+    // The login page's socket has no session to prove (signing in replaces it).
+    if (current && socketToken !== null) socket?.emit(SocketEvent.UserConnected, current);
   });
   socket.on(SocketEvent.TokenValidation, (message: TokenValidationMessage) => {
     if (message && message.valid === false) {
@@ -59,8 +69,8 @@ export function disconnectRealtime(): void {
 
 /** Asks the server for its messages of a language; they come by ack and by `translations`. */
 export function requestTranslations(locale: string): void {
-  const current = socket ?? connectRealtime();
-  current?.emit(SocketEvent.GetTranslations, { LanguageKey: locale }, (answer?: TranslationsMessage) => {
+  const current = socket ?? connectRealtime() ?? open(null);
+  current.emit(SocketEvent.GetTranslations, { LanguageKey: locale }, (answer?: TranslationsMessage) => {
     if (answer && answer.messages) for (const handler of translationHandlers) handler(answer);
   });
 }

@@ -3,7 +3,7 @@ import CasinoIcon from '@mui/icons-material/Casino';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
-import { lazyScreen, resourceMenuEntry, type AdminArea } from '../shared/area';
+import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type AreaRoute } from '../shared/area';
 import { issues } from './issues';
 import { evaluations } from './evaluations';
 import { reports } from './reports';
@@ -11,6 +11,30 @@ import { qualityEn } from './i18n.en';
 import { qualityDe } from './i18n.de';
 
 const P = Permission;
+
+/** The area's own pages, each behind the permission of its menu entry (spec part 1 section 2). */
+const PAGES = {
+  generation: {
+    path: '/evaluation/generate',
+    component: lazyScreen(() => import('./evaluations/GenerateEvaluations'), 'GenerateEvaluations'),
+    permissions: [P.QualityGenerateEvaluation],
+  },
+  evaluation: {
+    path: '/evaluation/evaluate',
+    component: lazyScreen(() => import('./evaluations/EvaluationList'), 'EvaluationList'),
+    permissions: [P.QualityListEvaluation],
+  },
+  reportGeneration: {
+    path: '/generate_report',
+    component: lazyScreen(() => import('./reports/GenerateReport'), 'GenerateReport'),
+    permissions: [P.QualityGenerateReport],
+  },
+  excludedAgents: {
+    path: '/quality_excluded_agents/edit',
+    component: lazyScreen(() => import('./excluded-agents/ExcludedAgents'), 'ExcludedAgents'),
+    permissions: [P.QualityEditExcludedAgents],
+  },
+} satisfies Record<string, AreaRoute>;
 
 /**
  * Quality: call generation (a weighted sample as a job), evaluation with audio, report generation
@@ -20,20 +44,14 @@ const P = Permission;
 export const quality: AdminArea = {
   key: 'quality',
   resources: [issues, evaluations, reports],
-  routes: [
-    { path: '/quality', component: lazyScreen(() => import('./QualityRedirect'), 'QualityRedirect') },
-    { path: '/evaluation/generate', component: lazyScreen(() => import('./evaluations/GenerateEvaluations'), 'GenerateEvaluations') },
-    { path: '/evaluation/evaluate', component: lazyScreen(() => import('./evaluations/EvaluationList'), 'EvaluationList') },
-    { path: '/generate_report', component: lazyScreen(() => import('./reports/GenerateReport'), 'GenerateReport') },
-    { path: '/quality_excluded_agents/edit', component: lazyScreen(() => import('./excluded-agents/ExcludedAgents'), 'ExcludedAgents') },
-  ],
+  routes: [{ path: '/quality', component: lazyScreen(() => import('./QualityRedirect'), 'QualityRedirect'), permissions: [] }, ...Object.values(PAGES)],
   menu: [
-    { group: 'quality', key: 'quality_generation', label: 'quality.menu.generation', icon: CasinoIcon, to: '/evaluation/generate', permissions: [P.QualityGenerateEvaluation] },
-    { group: 'quality', key: 'quality_evaluation', label: 'quality.menu.evaluation', icon: RateReviewIcon, to: '/evaluation/evaluate', permissions: [P.QualityListEvaluation] },
-    { group: 'quality', key: 'quality_report_generation', label: 'quality.menu.report_generation', icon: PictureAsPdfIcon, to: '/generate_report', permissions: [P.QualityGenerateReport] },
+    pageMenuEntry('quality', 'quality_generation', 'quality.menu.generation', CasinoIcon, PAGES.generation),
+    pageMenuEntry('quality', 'quality_evaluation', 'quality.menu.evaluation', RateReviewIcon, PAGES.evaluation),
+    pageMenuEntry('quality', 'quality_report_generation', 'quality.menu.report_generation', PictureAsPdfIcon, PAGES.reportGeneration),
     { ...resourceMenuEntry('quality', reports, 'quality.menu.reports'), permissions: [P.QualityListReport] },
     { ...resourceMenuEntry('quality', issues, 'quality.menu.issues'), permissions: [P.QualityViewIssues] },
-    { group: 'quality', key: 'quality_excluded_agents', label: 'quality.menu.excluded_agents', icon: PersonOffIcon, to: '/quality_excluded_agents/edit', permissions: [P.QualityEditExcludedAgents] },
+    pageMenuEntry('quality', 'quality_excluded_agents', 'quality.menu.excluded_agents', PersonOffIcon, PAGES.excludedAgents),
   ],
   widgets: [
     {

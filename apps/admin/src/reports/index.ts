@@ -101,7 +101,8 @@ const SCREENS: ReportScreen[] = [
 export const reports: AdminArea = {
   key: 'reports',
   resources: [],
-  routes: SCREENS.map(({ path, screen }) => ({ path, component: screen })),
+  // Each screen behind its menu entry's permissions (any one of them).
+  routes: SCREENS.map(({ path, screen, permissions }): AreaRoute => ({ path, component: screen, permissions, combine: 'or' })),
   menu: SCREENS.map(({ key, path, icon, permissions }): AreaMenuEntry => ({
     group: 'report',
     key: `report_${key}`,

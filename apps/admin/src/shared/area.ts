@@ -45,9 +45,17 @@ export interface AdminResource {
   pagePermissions?: { create?: readonly string[]; edit?: readonly string[] };
 }
 
+/**
+ * A page of its own (or below a resource's path). It opens only for a user holding its
+ * permissions, read as a menu entry's (all of them, or any one with `combine: 'or'`; an empty list
+ * opens for everyone); anyone else meets the access-denied page instead of calls answering 403.
+ * A page with a menu entry has the entry's permissions (areas.test.tsx checks it).
+ */
 export interface AreaRoute {
   path: string;
   component: Screen;
+  permissions: readonly string[];
+  combine?: 'and' | 'or';
 }
 
 /** The spec's sidebar groups (the shell owns them and their order, layout/menuDefinition.ts; areas add entries). */
@@ -93,4 +101,9 @@ export function lazyScreen<K extends string, M extends Record<K, ComponentType<n
 export function resourceMenuEntry(group: MenuGroupKey, resource: AdminResource, label = `app.menu.${resource.wire.name}`): AreaMenuEntry {
   const { name, permissions } = resource.wire;
   return { group, key: name, label, icon: resource.icon, to: `/${name}`, permissions: permissions.view, combine: 'or' };
+}
+
+/** The sidebar entry of an area's own page: its path, shown with the page's own permissions. */
+export function pageMenuEntry(group: MenuGroupKey, key: string, label: string, icon: ComponentType, route: AreaRoute): AreaMenuEntry {
+  return { group, key, label, icon, to: route.path, permissions: route.permissions, combine: route.combine };
 }

@@ -19,14 +19,14 @@ const things: AdminResource = {
   edit: () => <p>The fake thing form</p>,
   icon: ExtensionIcon,
   recordRepresentation: 'Label',
-  routes: [{ path: ':id/history', component: () => <p>The fake thing history</p> }],
+  routes: [{ path: ':id/history', component: () => <p>The fake thing history</p>, permissions: ['fake_view'] }],
 };
 
 /** An area as a new one would be written: one object, registered by adding it to the areas list. */
 export const fakeArea: AdminArea = {
   key: 'fake',
   resources: [things],
-  routes: [{ path: '/fake_board', component: () => <p>The fake board</p> }],
+  routes: [{ path: '/fake_board', component: () => <p>The fake board</p>, permissions: ['fake_view'] }],
   menu: [resourceMenuEntry('quality', things, 'fake.menu.things')],
   widgets: [{ key: 'fake', component: () => <p data-testid="widget-fake">Fake figures</p>, permissions: ['fake_view'] }],
   access: { 'fake_things.archive': { view: ['fake_archive'], edit: ['fake_archive'] } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { changedItems, customersNotHeld, mayChangeRole, describeNotHeld, outranks, permissionsNotHeld } from './grant-rules.js';
+import { changedItems, customersNotHeld, mayChangePermission, mayChangeRole, describeNotHeld, outranks, permissionsNotHeld } from './grant-rules.js';
 
 describe('permissionsNotHeld', () => {
   it('lists what the caller lacks, once and sorted', () => {
@@ -69,5 +69,13 @@ describe('mayChangeRole', () => {
     expect(mayChangeRole({ Locked: false, CustomerID: null }, ['*'])).toBe(true);
     expect(mayChangeRole({ Locked: true, CustomerID: null }, ['*'])).toBe(false);
     expect(mayChangeRole({ Locked: true, CustomerID: 3 }, ['*'])).toBe(false);
+  });
+});
+
+describe('mayChangePermission', () => {
+  it('keeps the built-in permissions (the names the product checks) and lets others change', () => {
+    expect(mayChangePermission({ Name: '*' })).toBe(false);
+    expect(mayChangePermission({ Name: 'core_user_view' })).toBe(false);
+    expect(mayChangePermission({ Name: 'night_shift_extra' })).toBe(true);
   });
 });

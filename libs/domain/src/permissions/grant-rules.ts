@@ -1,4 +1,4 @@
-import { WILDCARD_PERMISSION } from '@backoffice/contracts';
+import { ALL_PERMISSIONS, WILDCARD_PERMISSION } from '@backoffice/contracts';
 
 /**
  * Nobody grants or changes what they do not hold. These rules decide whether a caller may change
@@ -35,6 +35,14 @@ export function customersNotHeld(caller: { permissions: readonly string[]; custo
 export function mayChangeRole(role: { Locked: boolean; CustomerID: number | null }, callerPermissions: readonly string[]): boolean {
   if (role.Locked) return false;
   return role.CustomerID !== null || callerPermissions.includes(WILDCARD_PERMISSION);
+}
+
+/**
+ * Whether a permission may be renamed or deleted: the product checks its built-in permissions by
+ * name, so only ones an administrator created may change.
+ */
+export function mayChangePermission(permission: { Name: string }): boolean {
+  return !(ALL_PERMISSIONS as readonly string[]).includes(permission.Name);
 }
 
 /** Items in one list and not the other: what a replacement adds or removes. */

@@ -1,6 +1,15 @@
-import { DataTable } from 'react-admin';
+import { DataTable, useRecordContext } from 'react-admin';
+import type { PermissionRecord } from '@backoffice/contracts';
+import { mayChangePermission } from '@backoffice/domain';
 import { CrudList } from '../../shared/CrudList';
 import { RowActions } from '../../shared/RowActions';
+
+/** Edit and Delete only where the server would allow them: never on a built-in permission. */
+function PermissionRowActions() {
+  const record = useRecordContext<PermissionRecord>();
+  const locked = !record || !mayChangePermission(record);
+  return <RowActions deleteTitle="resources.permissions.delete_title" deleteContent="resources.permissions.delete_content" locked={locked} />;
+}
 
 /** /permissions: Permission list. */
 export function PermissionList() {
@@ -11,7 +20,7 @@ export function PermissionList() {
       bulkDeleteContent="resources.permissions.bulk_delete_content"
     >
       <DataTable.Col source="actions" label="app.actions" disableSort>
-        <RowActions deleteTitle="resources.permissions.delete_title" deleteContent="resources.permissions.delete_content" />
+        <PermissionRowActions />
       </DataTable.Col>
       <DataTable.NumberCol source="PermissionID" />
       <DataTable.Col source="Name" />

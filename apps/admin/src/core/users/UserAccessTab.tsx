@@ -4,6 +4,7 @@ import { Autocomplete, Box, Button, Chip, CircularProgress, TextField } from '@m
 import { CoreResources, MAX_LIMIT, type PermissionRecord, type Role, type WireFilter } from '@backoffice/contracts';
 import { changedLists, computedPermissionNames, userAccessReducer, type UserAccess } from './userAccess';
 import { api, crudApi } from '../../providers/api';
+import { WarnWhenDirty } from '../../shared/WarnWhenDirty';
 
 interface Option {
   id: number;
@@ -47,7 +48,7 @@ function IdsSelect({
  * Excluded permissions. Roles and permissions load in full when the tab opens; Save is disabled
  * until something changes and saves only the lists that changed.
  */
-export function UserAccessTab({ userId }: { userId: number }) {
+export function UserAccessTab({ userId, onDirtyChange }: { userId: number; onDirtyChange?: (dirty: boolean) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -92,6 +93,7 @@ export function UserAccessTab({ userId }: { userId: number }) {
 
   const changed = changedLists(saved, access);
   const dirty = changed.roles || changed.included || changed.excluded;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const effective = useMemo(
     () => (dirty ? computedPermissionNames(access, roles, permissions) : serverEffective),
     [dirty, access, roles, permissions, serverEffective],
@@ -126,6 +128,7 @@ export function UserAccessTab({ userId }: { userId: number }) {
   if (loading) return <CircularProgress sx={{ m: 2 }} />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2, maxWidth: 720 }}>
+      <WarnWhenDirty dirty={dirty} />
       <IdsSelect
         testId="user-roles"
         label={translate('resources.users.fields.Roles')}

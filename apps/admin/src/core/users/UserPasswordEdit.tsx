@@ -46,6 +46,7 @@ export function UserPasswordEdit() {
           validate={validatePasswordChange}
           mode="onChange"
           reValidateMode="onChange"
+          warnWhenUnsavedChanges
         >
           <PasswordInput source="NewPassword" label="resources.users.fields.NewPassword" autoComplete="new-password" fullWidth />
           <PasswordInput source="ConfirmPassword" label="resources.users.fields.ConfirmPassword" autoComplete="new-password" fullWidth />

@@ -9,5 +9,12 @@ export const users: AdminResource = {
   edit: lazyScreen(() => import('./UserEdit'), 'UserEdit'),
   icon: PeopleIcon,
   recordRepresentation: 'Username',
-  routes: [{ path: ':id/password/edit', component: lazyScreen(() => import('./UserPasswordEdit'), 'UserPasswordEdit') }],
+  routes: [
+    {
+      path: ':id/password/edit',
+      component: lazyScreen(() => import('./UserPasswordEdit'), 'UserPasswordEdit'),
+      permissions: CoreResources.users.permissions.edit,
+      combine: 'or',
+    },
+  ],
 };

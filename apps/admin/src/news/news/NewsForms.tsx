@@ -46,6 +46,7 @@ function NewsForm({
         validate={(values: Record<string, unknown>) => newsFormErrors(values as NewsFormValues)}
         mode="onChange"
         reValidateMode="onChange"
+        warnWhenUnsavedChanges
       >
         <CardContent>
           <Stack spacing={1} sx={{ maxWidth: 720 }}>

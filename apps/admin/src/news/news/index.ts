@@ -14,8 +14,8 @@ export const news: AdminResource = {
   icon: NewspaperIcon,
   recordRepresentation: 'NewsID',
   routes: [
-    { path: 'list', component: list },
-    { path: ':id/edit', component: edit },
-    { path: ':id/read', component: lazyScreen(() => import('./NewsRead'), 'NewsRead') },
+    { path: 'list', component: list, permissions: NewsResources.news.permissions.view, combine: 'or' },
+    { path: ':id/edit', component: edit, permissions: NewsResources.news.permissions.edit, combine: 'or' },
+    { path: ':id/read', component: lazyScreen(() => import('./NewsRead'), 'NewsRead'), permissions: NewsResources.news.permissions.view, combine: 'or' },
   ],
 };

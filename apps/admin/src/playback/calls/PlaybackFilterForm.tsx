@@ -4,16 +4,23 @@ import { Autocomplete, Button, Chip, TextField, Box } from '@mui/material';
 import { PlaybackRoutes, type PlaybackAgent, type PlaybackCustomer } from '@backoffice/contracts';
 import { callApi } from '../../providers/http';
 import { DatePickerField } from '../../shared/DateInput';
-import { reversedRange, toListFilter, type PlaybackFilterValues } from './callDisplay';
+import { fromListFilter, reversedRange, toListFilter, type PlaybackFilterValues } from './callDisplay';
 
-/** The call list's filter form: a date range, Agents and Customers (empty: all), applied by Submit. */
+/**
+ * The call list's filter form: a date range, Agents and Customers (empty: all), applied by Submit.
+ * Its fields show the filter the list uses, also when that comes from the URL (a reload, Back).
+ */
 export function PlaybackFilterForm() {
   const translate = useTranslate();
   const notify = useNotify();
   const { filterValues, setFilters } = useListContext();
   const [agents, setAgents] = useState<PlaybackAgent[]>([]);
   const [customers, setCustomers] = useState<PlaybackCustomer[]>([]);
-  const [values, setValues] = useState<PlaybackFilterValues>({ from: '', to: '', agents: [], customers: [] });
+  const applied = fromListFilter(filterValues as Record<string, unknown>);
+  const appliedKey = JSON.stringify(applied);
+  const [values, setValues] = useState<PlaybackFilterValues>(applied);
+  // A filter applied from elsewhere (Back, Forward, a link) replaces what the form shows.
+  useEffect(() => setValues(JSON.parse(appliedKey) as PlaybackFilterValues), [appliedKey]);
   useEffect(() => {
     callApi<PlaybackAgent[]>(PlaybackRoutes.listAgents, {})
       .then(setAgents)

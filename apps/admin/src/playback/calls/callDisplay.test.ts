@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginSession } from '@backoffice/contracts';
-import { callDateAndTime, reversedRange, shortDuration, toListFilter } from './callDisplay';
+import { callDateAndTime, fromListFilter, reversedRange, shortDuration, toListFilter } from './callDisplay';
 
 const vienna = { activeCustomer: { TimeZone: 'Europe/Vienna' } } as unknown as LoginSession;
 
@@ -24,5 +24,12 @@ describe('playback call display', () => {
     });
     expect(reversedRange({ from: '2026-03-02', to: '2026-03-01' })).toBe(true);
     expect(reversedRange({ from: '2026-03-02', to: '' })).toBe(false);
+  });
+
+  it('shows the filter the list uses in the form (after a reload or Back)', () => {
+    const values = { from: '2026-03-01', to: '2026-03-31', agents: ['1001', '1002'], customers: [2] };
+    expect(fromListFilter({ q: 'x', ...toListFilter(values) })).toEqual(values);
+    expect(fromListFilter({})).toEqual({ from: '', to: '', agents: [], customers: [] });
+    expect(fromListFilter({ EmployeeID: '1001', CustomerID: '3' })).toEqual({ from: '', to: '', agents: ['1001'], customers: [3] });
   });
 });

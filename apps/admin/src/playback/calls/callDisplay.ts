@@ -36,5 +36,18 @@ export function toListFilter(values: PlaybackFilterValues): Record<string, unkno
   };
 }
 
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]);
+const dayOf = (value: unknown): string => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '');
+
+/** The form's fields for the filter the list uses (from the URL after a reload or Back): toListFilter read backwards. */
+export function fromListFilter(filter: Record<string, unknown>): PlaybackFilterValues {
+  return {
+    from: dayOf(filter['Timestamp@gte']),
+    to: dayOf(filter['Timestamp@lte']),
+    agents: listOf(filter.EmployeeID).map(String),
+    customers: listOf(filter.CustomerID).map(Number).filter(Number.isInteger),
+  };
+}
+
 /** A range whose end is before its start cannot be submitted. */
 export const reversedRange = (values: Pick<PlaybackFilterValues, 'from' | 'to'>) => Boolean(values.from && values.to && values.to < values.from);

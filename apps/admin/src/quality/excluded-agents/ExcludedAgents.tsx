@@ -4,6 +4,7 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { changedItems } from '@backoffice/domain';
 import { AgentPicker } from '../AgentPicker';
 import { listExcludedAgents, saveExcludedAgents } from '../qualityApi';
+import { WarnWhenDirty } from '../../shared/WarnWhenDirty';
 import { useAgents } from '../useAgents';
 
 /** /quality_excluded_agents/edit: agents never drawn for evaluation; Save is disabled until the selection changes. */
@@ -47,6 +48,7 @@ export function ExcludedAgents() {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="quality.excluded.title" />
+      <WarnWhenDirty dirty={changed} />
       <CardContent>
         <Stack spacing={2} sx={{ maxWidth: 900 }}>
           <Typography variant="body2" color="text.secondary">

@@ -28,8 +28,8 @@ export class AppError extends HttpException {
     return new AppError(HttpStatus.BAD_REQUEST, message, { code });
   }
 
-  static unauthorized(message: string): AppError {
-    return new AppError(HttpStatus.UNAUTHORIZED, message);
+  static unauthorized(message: string, code?: ErrorCode): AppError {
+    return new AppError(HttpStatus.UNAUTHORIZED, message, { code });
   }
 
   static forbidden(message: string, code?: ErrorCode): AppError {

@@ -1,7 +1,8 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import type { LoginSession } from '@backoffice/contracts';
+import { ErrorCode, type LoginSession } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
 import { LoginRateLimiter } from '../../../../platform/auth/login-rate-limiter.js';
+import { SERVER_MESSAGES } from '../../../../platform/i18n/server-messages.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
 import { TIMING_DECOY_HASH, verifyPassword } from '../../../users/passwords.js';
 import { UserSignedInEvent } from '../../session.events.js';
@@ -9,6 +10,7 @@ import { SessionOpener } from '../../session-opener.service.js';
 import { LoginCommand } from './login.command.js';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password. Please try to login again.';
+export const ACCOUNT_INACTIVE_MESSAGE = SERVER_MESSAGES.en['login.inactive'];
 
 /**
  * Checks the password (argon2id) and opens a session. The attempt is taken from the sign-in
@@ -41,7 +43,8 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     // A wrong password keeps its attempt taken: that is the failure the limits count.
     if (!user || !valid) throw AppError.unauthorized(INVALID_LOGIN_MESSAGE);
     await this.limiter.succeeded(username, client.ip);
-    if (user.status !== 1) throw AppError.unauthorized('Your account is not active. Please contact your administrator.');
+    // Its own message and code (not the wrong-password one): the right password proves the caller may learn the account's state.
+    if (user.status !== 1) throw AppError.unauthorized(ACCOUNT_INACTIVE_MESSAGE, ErrorCode.AccountInactive);
     const session = await this.opener.open(user.user_id, client, command.authorizedUserId);
     this.events.publish(new UserSignedInEvent(user.user_id, username, 'password'));
     return session;
