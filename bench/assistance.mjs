@@ -24,9 +24,10 @@ const ZONE = 'Europe/Vienna';
 const AUSTRIA = [9.3, 45.8, 17.4, 50.2];
 const VIENNA = { Latitude: 48.2082, Longitude: 16.3738 };
 
-const { mapItemsQuery, clusterIndex, clusterIndexInWorker, streetIndex, viewClusters } = await import(
+const { clusterIndex, clusterIndexInWorker, streetIndex, viewClusters } = await import(
   join(ROOT, 'apps/api/dist/assistance/partners/map/partner-map.service.js')
 );
+const { mapItemsQuery } = await import(join(ROOT, 'apps/api/dist/assistance/partners/map/partner-map.queries.js'));
 const { ClusterWorker } = await import(join(ROOT, 'apps/api/dist/assistance/partners/map/cluster-worker.js'));
 const { offsetOverlappingPins } = await import(join(ROOT, 'libs/domain/dist/index.js'));
 

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getQueueToken } from '@nestjs/bullmq';
-import { Permission, type JobLimitReached } from '@backoffice/contracts';
+import { TelephonyQueue, Permission, type JobLimitReached } from '@backoffice/contracts';
 import type { Queue } from 'bullmq';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { SAMPLING_QUEUE } from '../src/quality/evaluations/jobs/sampling.queue.js';
 import { REPORT_QUEUE } from '../src/quality/reports/jobs/report-rendering.queue.js';
-import { TELEPHONY_IMPORT_QUEUE } from '../src/telephony/imports/jobs/telephony-import.queue.js';
 import { seedTelephonyDemo } from '../src/telephony/seed/telephony-demo.seed.js';
 import { customerIdByName, dataOf, userWith } from './support/core-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -81,7 +80,7 @@ describe('limits of queued and running jobs (issue 21, item 12)', () => {
     agentIds = (await t.query<{ agent_id: number }>(`SELECT agent_id FROM telephony.agents WHERE customer_id = $1 ORDER BY agent_id`, [alpine])).map(
       (row) => row.agent_id,
     );
-    [sampling, reports, imports] = [SAMPLING_QUEUE, REPORT_QUEUE, TELEPHONY_IMPORT_QUEUE].map((name) => t.app.get<Queue>(getQueueToken(name)));
+    [sampling, reports, imports] = [SAMPLING_QUEUE, REPORT_QUEUE, TelephonyQueue.Import].map((name) => t.app.get<Queue>(getQueueToken(name)));
     // The workers take nothing until the last test: the jobs stay queued, as behind a busy worker.
     await Promise.all([sampling.pause(), reports.pause(), imports.pause()]);
   }, 180_000);

@@ -3,9 +3,9 @@
  * its group-specific fields, the map items, geocoding answers and the map constants. Values are
  * the stored and wire values; labels are the admin's job (i18n).
  */
+import { call, type FileBytes, type UploadedFile } from './calls.js';
 import { Permission } from './permissions.js';
 import type { ResourceDeclaration } from './resources.js';
-import { Routes } from './routes.js';
 
 export const PARTNER_GROUPS = ['KFZ', 'Transport', 'Medizin', 'Hotel', 'Handwerker', 'Andere', 'Assistance', 'Heimhilfe', 'Behörde'] as const;
 export type PartnerGroup = (typeof PARTNER_GROUPS)[number];
@@ -101,12 +101,14 @@ export const PARTNER_SEARCH_FIELDS = ['Group', 'Type', 'CompanyName', 'Priority'
 export const AssistanceResources = {
   partners: {
     name: 'assistance/partners',
-    base: Routes.partners,
+    base: 'assistance/partners',
     idField: 'PartnerID',
     bulkIdField: 'PartnerIDs',
     searchFields: PARTNER_SEARCH_FIELDS,
     permissions: { view: [Permission.AssistanceListPartners], edit: [Permission.AssistanceEditPartners] },
     labels: { singular: 'Partner', plural: 'Partners' },
+    // The kit serves the reads of the table; load and the writes answer the whole partner (AssistanceCalls).
+    verbs: { count: [Permission.AssistanceListPartners], list: [Permission.AssistanceListPartners] },
     // Editors see actions, the others details, in the same place.
     columns: ['actions', 'details', 'Logo', 'Group', 'Type', 'CompanyName', 'OpeningHours', 'TelephoneNumber', 'Email', 'Priority', 'Address'],
   },
@@ -175,15 +177,6 @@ export interface PlaceDetails {
   geometry: { location: { lat: number; lng: number } };
   address_components: AddressComponent[];
 }
-
-/**
- * The calls of assistance/partners beyond the spec's (their verbs after the base): the towns the
- * map's built-in base layer names, and what the configured geocoder can find.
- */
-export const PartnerCalls = {
-  mapTowns: 'map-towns',
-  geocoder: 'geocoder',
-} as const;
 
 /** POST assistance/partners/map-towns: the towns to name in a view of the map (GeoNames, 1000+ inhabitants). */
 export interface MapTownsQuery {
@@ -255,3 +248,138 @@ export interface PartnersChangedMessage {
   action: 'create' | 'save' | 'delete' | 'logo' | 'costs-document';
   PartnerIDs: number[];
 }
+
+export interface PartnerId {
+  PartnerID: number;
+}
+
+/** A multipart upload of a partner's file: PartnerID and the file (the logo's null removes it). */
+export interface PartnerUpload<F = UploadedFile> {
+  PartnerID: number;
+  file: F;
+}
+
+/** GET assistance/partners/export: the list's filter and order, each as JSON. */
+export interface PartnerExportQuery {
+  q?: string;
+  order?: string;
+}
+
+const VIEW = [Permission.AssistanceListPartners];
+const EDIT = [Permission.AssistanceEditPartners];
+
+/**
+ * The Assistance area's calls (spec part 2 section 7) beyond the partner table's count and list
+ * (the crud kit's, `crudCalls(AssistanceResources.partners)`). Every row is the active customer's;
+ * another customer's partner answers 404.
+ */
+export const AssistanceCalls = {
+  /** result.data[0] holds the items (or, with Zoom and Bounds, the clusters and pins of that view). */
+  listMap: call<PartnerMapQuery, [PartnerMapFeature[]]>()({
+    path: 'assistance/partners/list-map',
+    permissions: VIEW,
+    summary: 'Answers the partners on the map for a bounding box and zoom, clustered on the server',
+    fail: 'Cannot fetch partners for map',
+  }),
+  create: call<PartnerInput, Partner>()({
+    path: 'assistance/partners/create',
+    permissions: EDIT,
+    summary: 'Creates an assistance partner for the active customer; answers the new partner',
+    ok: 'Partner created successfully',
+    fail: 'Could not create partner',
+  }),
+  load: call<PartnerId, Partner>()({
+    path: 'assistance/partners/load',
+    permissions: VIEW,
+    summary: 'Loads one assistance partner by PartnerID',
+    fail: 'Could not load the partner',
+  }),
+  save: call<Partial<PartnerInput> & PartnerId, Partner>()({
+    path: 'assistance/partners/save',
+    permissions: EDIT,
+    summary: 'Changes the given fields of the partner PartnerID; answers the partner',
+    ok: 'Partner updated successfully',
+    fail: 'Could not update partner',
+  }),
+  delete: call<PartnerId, { deleted: number }>()({
+    path: 'assistance/partners/delete',
+    permissions: EDIT,
+    summary: 'Deletes the partner PartnerID',
+    ok: 'Partner deleted successfully',
+    fail: 'Cannot delete partners',
+  }),
+  bulkDelete: call<{ PartnerIDs: number[] }, { deleted: number }>()({
+    path: 'assistance/partners/bulk_delete',
+    permissions: EDIT,
+    summary: 'Deletes the partners PartnerIDs, all or none',
+    ok: 'Partners deleted successfully',
+    fail: 'Cannot delete partners',
+  }),
+  /** Multipart PartnerID + file (a PDF by its bytes, at most 10 MiB). */
+  uploadCostsDocument: call<PartnerUpload, { OriginalFileName: string }>()({
+    path: 'assistance/partners/cost-document',
+    permissions: EDIT,
+    summary: "Uploads a partner's price list document (multipart field file)",
+    ok: 'Costs document uploaded successfully',
+    fail: 'Error while uploading costs document',
+    kind: 'upload',
+  }),
+  downloadCostsDocument: call<PartnerId, CostsDocumentDownload>()({
+    path: 'assistance/partners/cost-document/download',
+    permissions: VIEW,
+    summary: 'Answers the price list document of the partner PartnerID',
+    fail: 'Error while downloading Pricelist document',
+  }),
+  /** Multipart PartnerID + file (an image by its bytes, at most 5 MiB, stored as a PNG within 400 x 400); file null removes. */
+  uploadLogo: call<PartnerUpload<UploadedFile | null>, { Logo: string | null }>()({
+    path: 'assistance/partners/logo',
+    permissions: EDIT,
+    summary: "Uploads a partner's logo (multipart field file)",
+    fail: 'Cannot upload logo',
+    kind: 'upload',
+  }),
+  /** GET logo?PartnerID=..&Token=..: the stored logo (PNG) for img elements (`v`, the logo's name, busts the cache). */
+  logo: call<PartnerId & { v?: string }, FileBytes>()({
+    path: 'assistance/partners/logo',
+    permissions: VIEW,
+    summary: 'Sends the logo of the partner PartnerID',
+    fail: 'Cannot load the logo',
+    kind: 'download',
+  }),
+  /** POST autocomplete?input=text: result.data holds { description, place_id }. */
+  autocomplete: call<{ input: string }, PlaceSuggestion[]>()({
+    path: 'assistance/partners/autocomplete',
+    permissions: VIEW,
+    summary: 'Suggests places for an address being typed (query parameter input)',
+    fail: 'Cannot find places',
+    query: ['input'],
+  }),
+  /** POST coordinates/{place_id}: geometry.location and address_components of the place. */
+  coordinates: call<{ placeId: string }, PlaceDetails>()({
+    path: 'assistance/partners/coordinates/:placeId',
+    permissions: VIEW,
+    summary: 'Answers the coordinates and address parts of a suggested place',
+    fail: 'Cannot find the place',
+  }),
+  /** The names of the built-in base layer, drawn when the map's tiles cannot load (GeoNames towns, not the customer's data). */
+  mapTowns: call<MapTownsQuery, MapTown[]>()({
+    path: 'assistance/partners/map-towns',
+    permissions: VIEW,
+    summary: 'Answers the towns to name on the map in a view (Zoom, Bounds): the most populous whose labels do not collide',
+    fail: 'Cannot fetch towns for map',
+  }),
+  geocoder: call<Record<string, never>, GeocoderInfo>()({
+    path: 'assistance/partners/geocoder',
+    permissions: VIEW,
+    summary: 'Tells whether the place search finds streets and house numbers or towns only',
+    fail: 'Cannot find places',
+  }),
+  /** GET export?q=<json>&order=<json>: PartnerList.csv (PARTNER_CSV_COLUMNS) of every row the list's filter matches, in its order. */
+  export: call<PartnerExportQuery, FileBytes>()({
+    path: 'assistance/partners/export',
+    permissions: VIEW,
+    summary: "Sends the partners matching the list's filter (q) in its order as a CSV file",
+    fail: 'Cannot export partners',
+    kind: 'download',
+  }),
+} as const;

@@ -25,6 +25,11 @@ export interface CallDeclaration<Request = unknown, Response = unknown> {
   kind?: 'call' | 'read' | 'download' | 'upload';
   /** Needs no session (sign-in, the shell's configuration, health). */
   public?: true;
+  /**
+   * Request fields sent in the URL's query rather than the body (`autocomplete?input=`). A path's
+   * `:name` segments are filled from the request's field of that name.
+   */
+  query?: readonly string[];
   /** Types only (never set): what the call takes and answers. */
   readonly __request?: Request;
   readonly __response?: Response;
@@ -32,6 +37,16 @@ export interface CallDeclaration<Request = unknown, Response = unknown> {
 
 export type RequestOf<C> = C extends CallDeclaration<infer Request, unknown> ? Request : never;
 export type ResponseOf<C> = C extends CallDeclaration<unknown, infer Response> ? Response : never;
+
+/** A file of an upload's request (a browser `File` is one): sent as the multipart part of its field. */
+export interface UploadedFile {
+  readonly name: string;
+  readonly size: number;
+  readonly type: string;
+}
+
+/** What a download answers: the file's bytes, not an envelope (the admin's client gives its URL). */
+export type FileBytes = Uint8Array;
 
 /** No fields besides the session token. */
 export type NoBody = Record<string, never>;

@@ -19,6 +19,13 @@ const WIRE_VERB: Record<CrudVerbName, string> = {
 
 type Row = Record<string, unknown>;
 
+/** A label inside a message: lower case, but an acronym stays as it is ("Cannot fetch PCs", "Cannot fetch import runs"). */
+const inSentence = (label: string) =>
+  label
+    .split(' ')
+    .map((word) => (/[A-Z].*[A-Z]/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
+
 /**
  * The verbs a resource serves and who may call each: its own `verbs`, else all seven, reads with
  * its view permissions and writes with its edit permissions (bulk_delete only with a bulkIdField).
@@ -40,8 +47,8 @@ export function crudVerbs(resource: ResourceDeclaration): Partial<Record<CrudVer
 /** The call declarations of a resource's crud verbs (rows typed `R`): paths, permissions, summaries and the messages both sides show. */
 export function crudCalls<R extends object = Row>(resource: ResourceDeclaration) {
   const { singular, plural } = resource.labels;
-  const one = singular.toLowerCase();
-  const many = plural.toLowerCase();
+  const one = inSentence(singular);
+  const many = inSentence(plural);
   const id = resource.idField;
   const verbs = crudVerbs(resource);
   const path = (verb: CrudVerbName) => `${resource.base}/${WIRE_VERB[verb]}`;

@@ -1,42 +1,25 @@
+import { call, type FileBytes, type NoBody } from './calls.js';
 import { Permission } from './permissions.js';
+import type { CallResultType } from './telephony.js';
 import type { ResourceDeclaration } from './resources.js';
 
 /**
  * The Reports area's wire contract (spec part 2: routes section 2, rows section 3, calls section 7,
  * constants section 9). Definitions of every figure: docs/reports.md.
- * Every call is `POST report/{report}/{verb}`; the CSV exports are GET downloads.
+ * Every call is `POST report/{report}/{verb}` (ReportCalls); the CSV exports are GET downloads.
  */
-
-/** Route bases and verbs of the reports (all under the `report` controller). */
-export const ReportRoutes = {
-  base: 'report',
-  extenSwitch: 'exten_switch/list',
-  extenProductivity: 'exten_productivity/list',
-  agentProductivity: 'agent_productivity/list',
-  callResult: 'call_result/statistics',
-  absenceReasons: 'absence/reason_list',
-  absenceAgents: 'absence/agent_list',
-  absenceDetail: 'absence/absence_detail',
-  activity: 'activity/list',
-  callDuration: 'call_duration/wait_time',
-  callLog: 'call_log/list',
-  callLogExport: 'call_log/export',
-  acdDetails: 'acd/details',
-  acdDetailsExport: 'acd/export',
-  acdToday: 'acd/today',
-  pcInfo: 'report/pc_info',
-} as const;
 
 export const ReportResources = {
   /** The PC inventory: count and list only (rows come from the pc_inventory import), search on hostname. */
   pcInfo: {
     name: 'pc_info',
-    base: ReportRoutes.pcInfo,
+    base: 'report/pc_info',
     idField: 'PcID',
     searchFields: ['hostname'],
     // pc_info guards the content (report_pc_info the menu entry); nothing is written through it.
     permissions: { view: [Permission.PcInfo], edit: [Permission.All] },
     labels: { singular: 'PC', plural: 'PCs' },
+    verbs: { count: [Permission.PcInfo], list: [Permission.PcInfo] },
   },
 } as const satisfies Record<string, ResourceDeclaration>;
 
@@ -248,8 +231,8 @@ export interface PcInfoRow {
   winver: string;
 }
 
-/** Labels of the call result types (spec section 3); the admin translates them. */
-export const CALL_RESULT_LABELS: Record<string, string> = {
+/** Labels of the call result types (spec section 3): the API's TypeNames and the admin's English texts (German in its i18n). */
+export const CALL_RESULT_LABELS: Record<CallResultType, string> = {
   rueckruf: 'Callback',
   nochmals: 'Call again',
   fax: 'Fax',
@@ -263,3 +246,156 @@ export const CALL_RESULT_LABELS: Record<string, string> = {
   firma_anruf: 'Company called',
   firma_pager: 'Company paged',
 };
+
+/**
+ * A report table's column: the row field it shows, and the header the CSV export gives it (the
+ * wire name). The admin's table and the API's CSV writer both read the list.
+ */
+export interface ReportColumn<Row> {
+  field: keyof Row & string;
+  csvHeader: string;
+}
+
+const columnsOf = <Row>(fields: readonly (keyof Row & string)[]): readonly ReportColumn<Row>[] => fields.map((field) => ({ field, csvHeader: field }));
+
+/** ACD details: the 15 columns of the table and of its CSV (docs/reports.md). */
+export const ACD_DETAILS_COLUMNS = columnsOf<AcdDetailsRow>([
+  'datum',
+  'incoming_calls',
+  'handled_calls_gesamt',
+  'handled_calls_20',
+  'lost_calls_gesamt',
+  'lost_calls_20',
+  'lost_calls_lte54',
+  'lost_calls_gt54',
+  'waiting_time_avg',
+  'waiting_time_sum',
+  'waiting_time_max',
+  'handling_time_min_sum',
+  'handled_calls_timed',
+  'handled_time_min_avg',
+  'service_level_20',
+]);
+
+/** The call log: the 12 columns of the table and of its CSV. */
+export const CALL_LOG_COLUMNS = columnsOf<CallLogRow>([
+  'zeit',
+  'dnis',
+  'clip',
+  'benutzername',
+  'klappe_routing',
+  'klappe_agent',
+  'wartezeit_routing',
+  'wartezeit_agent',
+  'ergebnis',
+  'dauer',
+  'nummer',
+  'status',
+]);
+
+const P = Permission;
+const ABSENCE = [P.ReportAbsence, P.ReportAbsenceOwn];
+
+/** The CSV exports' query: the report's request, sent as GET parameters. */
+export type CallLogExportQuery = DateRangeRequest;
+export type AcdDetailsExportQuery = AcdDetailsRequest;
+
+/** The Reports area's calls (spec part 2 section 7): one per report, each with its permission. */
+export const ReportCalls = {
+  extenSwitch: call<ExtenSwitchRequest, ExtenSwitchRow[]>()({
+    path: 'report/exten_switch/list',
+    permissions: [P.ReportExtenSwitch],
+    summary: "Lists the extension switches of the active customer's agents in the date range (optionally one Exten)",
+    fail: 'Cannot load exten',
+  }),
+  extenProductivity: call<ExtenProductivityRequest, ExtenProductivityRow[]>()({
+    path: 'report/exten_productivity/list',
+    permissions: [P.ReportExtenProductivity],
+    summary: 'Lists per extension the calls, talk and pause times in the date range',
+    fail: 'Cannot load exten productivity',
+  }),
+  agentProductivity: call<AgentProductivityRequest, AgentProductivityRow[]>()({
+    path: 'report/agent_productivity/list',
+    permissions: [P.ReportAgentProductivity],
+    summary: 'Lists per agent the productivity figures in the date and hour range (ACD and productivity rules)',
+    ok: 'Agent productivity loaded successfully',
+    fail: 'Cannot load productivity',
+  }),
+  callResult: call<DateRangeExtenRequest, CallResultStatistics>()({
+    path: 'report/call_result/statistics',
+    permissions: [P.ReportCallResult],
+    summary: 'Answers the call result statistics (answered, lost, by outcome) in the date range',
+    ok: 'Call result statistics loaded successfully',
+    fail: 'Cannot load call result statistics',
+  }),
+  absenceReasons: call<AbsenceScopeRequest, AbsenceReasonRow[]>()({
+    path: 'report/absence/reason_list',
+    permissions: ABSENCE,
+    summary: 'Lists the absence reasons of the active customer',
+    fail: 'Cannot load absence reasons',
+  }),
+  absenceAgents: call<AbsenceScopeRequest, AbsenceAgentRow[]>()({
+    path: 'report/absence/agent_list',
+    permissions: ABSENCE,
+    summary: 'Lists the agents whose absences the user may see (all, or only their own)',
+    fail: 'Cannot load agents',
+  }),
+  absenceDetail: call<AbsenceDetailRequest & AbsenceScopeRequest, AbsenceDetailRow[]>()({
+    path: 'report/absence/absence_detail',
+    permissions: ABSENCE,
+    summary: 'Lists the absences of the chosen reasons and agents in the date range',
+    ok: 'Absence detail loaded successfully.',
+    fail: 'Cannot load absence details',
+  }),
+  activity: call<DateRangeRequest, ActivityReport>()({
+    path: 'report/activity/list',
+    permissions: [P.ReportActivity],
+    summary: 'Answers the activity report (calls, mails, status periods per agent) in the date range',
+    ok: 'Activities loaded successfully.',
+    fail: 'Cannot load activities',
+  }),
+  callDuration: call<DateRangeExtenRequest, CallDurationReport>()({
+    path: 'report/call_duration/wait_time',
+    permissions: [P.ReportCallDuration],
+    summary: 'Answers the wait and talk time distribution of the calls in the date range',
+    ok: 'Call duration loaded successfully.',
+    fail: 'Cannot load call duration',
+  }),
+  callLog: call<CallLogRequest, CallLogPage>()({
+    path: 'report/call_log/list',
+    permissions: [P.ReportCallLog],
+    summary: "Lists one page of the call log in the date range, in the customer's time zone",
+    ok: 'Calls loaded successfully.',
+    fail: 'Cannot load calls',
+  }),
+  /** GET report/call_log/export?DateFrom&DateTo: the whole log of the range as CSV (CALL_LOG_COLUMNS). */
+  callLogExport: call<CallLogExportQuery, FileBytes>()({
+    path: 'report/call_log/export',
+    permissions: [P.ReportCallLog],
+    summary: 'Streams the whole call log of the date range as a CSV file',
+    fail: 'Cannot export calls',
+    kind: 'download',
+  }),
+  acdDetails: call<AcdDetailsRequest, AcdDetailsRow[]>()({
+    path: 'report/acd/details',
+    permissions: [P.ReportAcdDetails],
+    summary: 'Lists the ACD details per day and queue (incoming, handled, lost, service level) in the date range',
+    ok: 'ACD Details loaded successfully.',
+    fail: 'Cannot load ACD Details',
+  }),
+  /** GET report/acd/export?DateFrom&DateTo&Exten&MusicOnHoldDuration&PostHandlingTime: the table as CSV (ACD_DETAILS_COLUMNS). */
+  acdDetailsExport: call<AcdDetailsExportQuery, FileBytes>()({
+    path: 'report/acd/export',
+    permissions: [P.ReportAcdDetails],
+    summary: 'Sends the ACD details of the date range as a CSV file',
+    fail: 'Cannot export ACD Details',
+    kind: 'download',
+  }),
+  /** The dashboard widget: today's incoming, handled, lost and service level (ACD definition, M = P = 0). */
+  acdToday: call<NoBody, AcdToday>()({
+    path: 'report/acd/today',
+    permissions: [P.ReportAcdDetails],
+    summary: "Answers today's ACD figures of the active customer for the dashboard",
+    fail: 'Cannot load ACD Details',
+  }),
+} as const;

@@ -1,6 +1,6 @@
+import { call, type FileBytes, type UploadedFile } from './calls.js';
 import { Permission } from './permissions.js';
 import type { ResourceDeclaration } from './resources.js';
-import { Routes } from './routes.js';
 
 /**
  * Telephony constants shared by the API and the admin (spec part 2, sections 3 and 7).
@@ -162,11 +162,47 @@ export const TelephonyResources = {
   /** The import runs: read-only, for administrators (an import rewrites a tenant's call history). */
   importRuns: {
     name: 'telephony_imports',
-    base: Routes.telephonyImportRuns,
+    base: 'telephony/imports/runs',
     idField: 'ImportID',
     bulkIdField: 'ImportIDs',
     searchFields: ['FileName', 'Kind', 'Status', 'Reason'],
     permissions: { view: [Permission.All], edit: [Permission.All] },
     labels: { singular: 'Import run', plural: 'Import runs' },
+    // Runs are written by the imports themselves, never through the kit: reads only.
+    verbs: { count: [Permission.All], list: [Permission.All], load: [Permission.All] },
   },
 } as const satisfies Record<string, ResourceDeclaration>;
+
+/** The queue of telephony imports (one job per uploaded file); its progress reaches the uploader's downloads menu. */
+export const TelephonyQueue = { Import: 'telephony-import' } as const;
+
+/** POST telephony/imports/{kind}: the file (multipart field `file`) and, optionally, the customer it is for (else the active one). */
+export interface TelephonyImportUpload {
+  kind: TelephonyImportKind;
+  CustomerID?: number;
+  file: UploadedFile;
+}
+
+/**
+ * The Telephony area's calls beyond the import runs' reads (`crudCalls(TelephonyResources.importRuns)`):
+ * importing rewrites a tenant's call history, so every call needs `*` (administrators).
+ */
+export const TelephonyCalls = {
+  /** Answers at once with the job; its outcome is on the import run. */
+  importFile: call<TelephonyImportUpload, ImportQueued>()({
+    path: 'telephony/imports/:kind',
+    permissions: [Permission.All],
+    summary: 'Uploads a PBX export (multipart field file) and queues its import; answers the job at once',
+    fail: 'Cannot import the file',
+    kind: 'upload',
+    query: ['CustomerID'],
+  }),
+  /** GET telephony/recordings/download?LogID=..&Token=..: any recording of the active customer (administrators checking an import). */
+  recording: call<{ LogID: string }, FileBytes>()({
+    path: 'telephony/recordings/download',
+    permissions: [Permission.All],
+    summary: 'Streams the recording of the call LogID of the active customer (Range requests answered 206)',
+    fail: 'Cannot download the recording',
+    kind: 'download',
+  }),
+} as const;

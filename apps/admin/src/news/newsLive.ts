@@ -1,16 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  NewsRoutes,
-  Permission,
-  SocketEvent,
-  type NewsChangedMessage,
-  type NewsReadMessage,
-  type NewsUnreadCount,
-  type NewsUnreadMessage,
-} from '@backoffice/contracts';
+import { Permission, SocketEvent, type NewsChangedMessage, type NewsReadMessage, type NewsUnreadMessage } from '@backoffice/contracts';
 import { hasAnyPermission } from '@backoffice/domain';
-import { callApi } from '../providers/http';
+import { api } from '../providers/api';
 import { useSession } from '../providers/session';
 import { onServerEvent } from '../providers/socket';
 
@@ -27,7 +19,7 @@ export function useUnreadNews(): number | undefined {
   const allowed = hasAnyPermission(session?.permissions ?? [], [Permission.NewsList, Permission.NewsEdit]) && customerId !== undefined;
   const query = useQuery({
     queryKey: unreadKey(customerId),
-    queryFn: ({ signal }) => callApi<NewsUnreadCount>(NewsRoutes.unreadCount, {}, { signal }),
+    queryFn: ({ signal }) => api.news.unreadCount({}, { signal }),
     enabled: allowed,
   });
   useEffect(

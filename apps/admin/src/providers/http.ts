@@ -65,6 +65,24 @@ export async function callApi<T>(path: string, body: object = {}, options: CallO
   return readEnvelope<T>(response, Boolean(token));
 }
 
+/** A multipart upload (`POST {path}` with the form, the session token in the header), answered by an envelope. */
+export async function uploadApi<T>(path: string, form: FormData, options: CallOptions = {}): Promise<T> {
+  const token = currentToken();
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: 'POST',
+      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: form,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw new HttpError(CANCELLED_MESSAGE, 499, {});
+    throw new HttpError(UNREACHABLE_MESSAGE, 503, {});
+  }
+  return readEnvelope<T>(response, Boolean(token));
+}
+
 export async function getApi<T>(path: string): Promise<T> {
   let response: Response;
   try {

@@ -1,9 +1,13 @@
+import { createElement } from 'react';
+import { Navigate } from 'react-router-dom';
 import { Permission } from '@backoffice/contracts';
 import CasinoIcon from '@mui/icons-material/Casino';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type AreaRoute } from '../shared/area';
+import { mayOpenRoute } from '../shell/RoutePermissions';
+import { useSession } from '../providers/session';
 import { issues } from './issues';
 import { evaluations } from './evaluations';
 import { reports } from './reports';
@@ -36,6 +40,13 @@ const PAGES = {
   },
 } satisfies Record<string, AreaRoute>;
 
+/** /quality opens the first of the area's pages the user may open (the call generation for quality staff). */
+function QualityRedirect() {
+  const permissions = useSession()?.permissions ?? [];
+  const target = Object.values(PAGES).find((page) => mayOpenRoute(permissions, page)) ?? PAGES.generation;
+  return createElement(Navigate, { to: target.path, replace: true });
+}
+
 /**
  * Quality: call generation (a weighted sample as a job), evaluation with audio, report generation
  * (a PDF as a job), the report list, issue types and excluded agents. Menu entries by the spec's
@@ -44,7 +55,7 @@ const PAGES = {
 export const quality: AdminArea = {
   key: 'quality',
   resources: [issues, evaluations, reports],
-  routes: [{ path: '/quality', component: lazyScreen(() => import('./QualityRedirect'), 'QualityRedirect'), permissions: [] }, ...Object.values(PAGES)],
+  routes: [{ path: '/quality', component: QualityRedirect, permissions: [] }, ...Object.values(PAGES)],
   menu: [
     pageMenuEntry('quality', 'quality_generation', 'quality.menu.generation', CasinoIcon, PAGES.generation),
     pageMenuEntry('quality', 'quality_evaluation', 'quality.menu.evaluation', RateReviewIcon, PAGES.evaluation),

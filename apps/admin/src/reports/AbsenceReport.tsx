@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Alert, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, InputLabel, MenuItem, Select } from '@mui/material';
-import { Permission, ReportRoutes, type AbsenceAgentRow, type AbsenceDetailRow, type AbsenceReasonRow } from '@backoffice/contracts';
+import { Permission, type AbsenceAgentRow, type AbsenceDetailRow } from '@backoffice/contracts';
 import { hasAnyPermission } from '@backoffice/domain';
-import { callApi } from '../providers/http';
+import { api } from '../providers/api';
 import { useSession } from '../providers/session';
 import { customerToday, wireNextDay, wireStart } from './reportDates';
 import { ReportCard, ReportDateRange, ResultTable, useReport } from './reportKit';
@@ -37,13 +37,15 @@ export function AbsenceReport() {
   const report = useReport<AbsenceDetailRow[]>({ ok: 'reports.messages.absence_loaded', fail: 'reports.messages.absence_failed' });
 
   useEffect(() => {
-    callApi<AbsenceReasonRow[]>(`report/${ReportRoutes.absenceReasons}`, scope)
+    api.reports
+      .absenceReasons(scope)
       .then((rows) => {
         setReasons(rows.map((row) => row.status_grund));
         report.setData(null);
       })
       .catch(() => notify('reports.messages.reasons_failed', { type: 'error' }));
-    callApi<AbsenceAgentRow[]>(`report/${ReportRoutes.absenceAgents}`, scope)
+    api.reports
+      .absenceAgents(scope)
       .then((rows) => {
         setAgents(rows);
         if (own && rows[0]) setAgent(rows[0].mitarbeiter_id);
@@ -56,13 +58,15 @@ export function AbsenceReport() {
 
   const submit = () => {
     if (chosen.length === 0) return notify('reports.messages.select_cause', { type: 'info' });
-    void report.run(ReportRoutes.absenceDetail, {
-      DateFrom: wireStart(own ? today : from),
-      DateTo: wireNextDay(own ? today : to),
-      Reasons: chosen,
-      ...(agent > 0 ? { Agent: agent } : {}),
-      ...scope,
-    });
+    void report.run(() =>
+      api.reports.absenceDetail({
+        DateFrom: wireStart(own ? today : from),
+        DateTo: wireNextDay(own ? today : to),
+        Reasons: chosen,
+        ...(agent > 0 ? { Agent: agent } : {}),
+        ...scope,
+      }),
+    );
   };
   const notListed = own && agents !== null && agents.length === 0;
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { REPORT_SUM_LABEL, ReportRoutes, SMALL_REPORT_PAGE_SIZE, type ActivityReport as ActivityData, type ActivityRow } from '@backoffice/contracts';
+import { REPORT_SUM_LABEL, SMALL_REPORT_PAGE_SIZE, type ActivityReport as ActivityData, type ActivityRow } from '@backoffice/contracts';
+import { api } from '../providers/api';
 import { useSession } from '../providers/session';
 import { customerToday, wireNextDay, wireStart } from './reportDates';
 import { type Column, ReportCard, ReportDateRange, ResultTable, useReport } from './reportKit';
@@ -23,7 +24,7 @@ export function ActivityReport() {
       range={{ from, to }}
       title="reports.menu.activity"
       loading={report.loading}
-      onSubmit={() => void report.run(ReportRoutes.activity, { DateFrom: wireStart(from), DateTo: wireNextDay(to) })}
+      onSubmit={() => void report.run(() => api.reports.activity({ DateFrom: wireStart(from), DateTo: wireNextDay(to) }))}
       filters={
         <>
           <ReportDateRange from={from} to={to} onFrom={setFrom} onTo={setTo} />

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Checkbox, FormControlLabel, FormGroup, TextField } from '@mui/material';
 import { ResponsiveBar } from '@nivo/bar';
-import { ACTIVITY_TYPES, HOLIDAY_WEEKDAY, ReportRoutes, type AgentProductivityRow } from '@backoffice/contracts';
+import { ACTIVITY_TYPES, HOLIDAY_WEEKDAY, type AgentProductivityRow } from '@backoffice/contracts';
 import { chartShares } from '@backoffice/domain';
+import { api } from '../providers/api';
 import { useSession } from '../providers/session';
 import { customerToday, wireStart } from './reportDates';
 import { ReportCard, ReportDateRange, useReport } from './reportKit';
@@ -42,13 +43,15 @@ export function AgentProductivityReport() {
       loading={report.loading}
       onSubmit={() =>
         // DateTo is sent as 00:00:00 (spec section 9); the server counts that day whole.
-        void report.run(ReportRoutes.agentProductivity, {
-          DateFrom: wireStart(from),
-          DateTo: wireStart(to),
-          HourFrom: hourFrom,
-          HourTo: hourTo,
-          WeekDays: weekDays,
-        })
+        void report.run(() =>
+          api.reports.agentProductivity({
+            DateFrom: wireStart(from),
+            DateTo: wireStart(to),
+            HourFrom: hourFrom,
+            HourTo: hourTo,
+            WeekDays: weekDays,
+          }),
+        )
       }
       filters={
         <>

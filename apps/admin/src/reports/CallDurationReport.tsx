@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { durationText } from '@backoffice/domain';
-import { ReportRoutes, SMALL_REPORT_PAGE_SIZE, type CallDurationReport as CallDurationData, type CallDurationRow } from '@backoffice/contracts';
+import { SMALL_REPORT_PAGE_SIZE, type CallDurationReport as CallDurationData, type CallDurationRow } from '@backoffice/contracts';
+import { api } from '../providers/api';
 import { useSession } from '../providers/session';
 import { customerToday, wireEnd, wireStart } from './reportDates';
 import { type Column, ReportCard, ReportDateRange, ResultTable, useOptionalExten, useReport } from './reportKit';
@@ -27,7 +28,7 @@ export function CallDurationReport() {
   const submit = () => {
     const extenFilter = exten.wire();
     if (!extenFilter) return;
-    void report.run(ReportRoutes.callDuration, { DateFrom: wireStart(from), DateTo: wireEnd(to), ...extenFilter });
+    void report.run(() => api.reports.callDuration({ DateFrom: wireStart(from), DateTo: wireEnd(to), ...extenFilter }));
   };
   const bold = (row: CallDurationRow) => row.mitarbeiter_id === null;
   return (

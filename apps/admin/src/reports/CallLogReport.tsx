@@ -3,27 +3,24 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Box, Button, TablePagination } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { CALL_LOG_DEFAULT_PAGE_SIZE, CALL_LOG_PAGE_SIZES, ReportRoutes, type CallLogPage, type CallLogRequest, type CallLogRow } from '@backoffice/contracts';
+import {
+  CALL_LOG_COLUMNS,
+  ReportCalls,
+  CALL_LOG_DEFAULT_PAGE_SIZE,
+  CALL_LOG_PAGE_SIZES,
+  type CallLogPage,
+  type CallLogRequest,
+  type CallLogRow,
+} from '@backoffice/contracts';
 import { durationText } from '@backoffice/domain';
 import { downloadFile } from '../shared/downloads';
+import { api } from '../providers/api';
 import { useSession } from '../providers/session';
 import { customerToday, wireNextDay, wireStart } from './reportDates';
 import { ReportCard, ReportDateRange, useReport } from './reportKit';
 
-const FIELDS = [
-  'zeit',
-  'dnis',
-  'clip',
-  'benutzername',
-  'klappe_routing',
-  'klappe_agent',
-  'wartezeit_routing',
-  'wartezeit_agent',
-  'ergebnis',
-  'dauer',
-  'nummer',
-  'status',
-] as const;
+/** The table's columns, the same as its CSV's (libs/contracts). */
+const FIELDS = CALL_LOG_COLUMNS.map((column) => column.field);
 const SECONDS = new Set(['wartezeit_routing', 'wartezeit_agent', 'dauer']);
 
 /**
@@ -45,7 +42,9 @@ export function CallLogReport() {
     setAsked(range);
     setPage(nextPage);
     setPageSize(size);
-    void report.run(ReportRoutes.callLog, { DateFrom: wireStart(range.from), DateTo: wireNextDay(range.to), Page: nextPage + 1, PageSize: size, ...anchor });
+    void report.run(() =>
+      api.reports.callLog({ DateFrom: wireStart(range.from), DateTo: wireNextDay(range.to), Page: nextPage + 1, PageSize: size, ...anchor }),
+    );
   };
   /** The pager moves one page at a time: on from the last call shown, back from the first (keyset pages; Page is the server's fallback). */
   const turnTo = (range: { from: string; to: string }, nextPage: number) => {
@@ -63,7 +62,7 @@ export function CallLogReport() {
   const exportCsv = async () => {
     if (!asked) return;
     try {
-      await downloadFile(`report/${ReportRoutes.callLogExport}`, {
+      await downloadFile(ReportCalls.callLogExport.path, {
         label: translate('reports.call_log.export_label'),
         params: { DateFrom: wireStart(asked.from), DateTo: wireNextDay(asked.to) },
         fallbackName: 'CallLog.csv',

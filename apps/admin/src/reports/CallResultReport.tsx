@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CALL_RESULT_TYPES, ReportRoutes, type CallResultStatistics } from '@backoffice/contracts';
+import { CALL_RESULT_TYPES, type CallResultStatistics } from '@backoffice/contracts';
+import { api } from '../providers/api';
 import { useSession } from '../providers/session';
 import { customerToday, previousMonth, wireEnd, wireStart } from './reportDates';
 import { ReportCard, ReportDateRange, ResultTable, useOptionalExten, useReport } from './reportKit';
@@ -15,7 +16,7 @@ export function CallResultReport() {
   const submit = () => {
     const extenFilter = exten.wire();
     if (!extenFilter) return;
-    void report.run(ReportRoutes.callResult, { DateFrom: wireStart(from), DateTo: wireEnd(to), ...extenFilter });
+    void report.run(() => api.reports.callResult({ DateFrom: wireStart(from), DateTo: wireEnd(to), ...extenFilter }));
   };
   const rows = report.data ? Object.entries(report.data.CallStatistic).map(([extenKey, counts]) => ({ exten: extenKey, ...counts })) : [];
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { durationText } from '@backoffice/domain';
-import { ReportRoutes, type ExtenProductivityRow } from '@backoffice/contracts';
+import { type ExtenProductivityRow } from '@backoffice/contracts';
+import { api } from '../providers/api';
 import { useSession } from '../providers/session';
 import { customerToday, monthStart, wireEnd, wireStart } from './reportDates';
 import { ReportCard, ReportDateRange, ResultTable, useReport } from './reportKit';
@@ -17,7 +18,7 @@ export function ExtenProductivityReport() {
       range={{ from, to }}
       title="reports.menu.exten_productivity"
       loading={report.loading}
-      onSubmit={() => void report.run(ReportRoutes.extenProductivity, { From: wireStart(from), To: wireEnd(to) })}
+      onSubmit={() => void report.run(() => api.reports.extenProductivity({ From: wireStart(from), To: wireEnd(to) }))}
       filters={
         <>
           <ReportDateRange from={from} to={to} onFrom={setFrom} onTo={setTo} labels="start_end" />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { TextField } from '@mui/material';
-import { ReportRoutes, type ExtenSwitchRow } from '@backoffice/contracts';
+import { type ExtenSwitchRow } from '@backoffice/contracts';
 import { EXTEN_MAX_DIGITS } from '@backoffice/domain';
+import { api } from '../providers/api';
 import { useSession } from '../providers/session';
 import { customerToday, wireEnd, wireStart } from './reportDates';
 import { ReportCard, ReportDateRange, ResultTable, useReport } from './reportKit';
@@ -25,7 +26,7 @@ export function ExtenSwitchReport() {
   const submit = async () => {
     if (exten === '') return notify('reports.messages.exten_required', { type: 'info' });
     const sent = exten === '0' ? '000' : exten;
-    if (await report.run(ReportRoutes.extenSwitch, { Exten: sent, From: wireStart(from), To: wireEnd(to) })) setReportedExten(sent);
+    if (await report.run(() => api.reports.extenSwitch({ Exten: sent, From: wireStart(from), To: wireEnd(to) }))) setReportedExten(sent);
   };
   return (
     <ReportCard

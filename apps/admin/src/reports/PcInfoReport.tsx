@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
-import { Permission, ReportRoutes, type PcInfoRow } from '@backoffice/contracts';
+import { Permission, ReportResources, type PcInfoRow } from '@backoffice/contracts';
 import { hasAnyPermission } from '@backoffice/domain';
-import { callApi } from '../providers/http';
+import { crudApi } from '../providers/api';
 import { useSession } from '../providers/session';
 import { formatDate, DATE_TIME_FORMAT } from '../shared/dates';
 import { ReportCard } from './reportKit';
 
 const PAGE_SIZE = 10;
+/** The PC inventory's reads (the crud kit's count and list). */
+const pcInfo = crudApi<PcInfoRow>(ReportResources.pcInfo);
 
 /** /report/pc_info: the PC inventory, search on hostname, 10 rows per page; the content needs pc_info. */
 export function PcInfoReport() {
@@ -25,16 +27,16 @@ export function PcInfoReport() {
     if (!allowed) return;
     setLoading(true);
     const like = search.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-    const q = like ? { field: 'hostname', op: 'like', value: `%${like}%` } : null;
+    const q = like ? { field: 'hostname', op: 'like' as const, value: `%${like}%` } : null;
     try {
       const [list, count] = await Promise.all([
-        callApi<PcInfoRow[]>(`${ReportRoutes.pcInfo}/list`, {
+        pcInfo.list({
           q,
           limit: PAGE_SIZE,
           offset: page * PAGE_SIZE,
           order: [{ field: 'hostname', direction: 'asc' }],
         }),
-        callApi<number>(`${ReportRoutes.pcInfo}/count`, { q }),
+        pcInfo.count({ q }),
       ]);
       setRows(list);
       setTotal(count);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { ListItem, ListItemText } from '@mui/material';
-import { ReportRoutes, type AcdToday } from '@backoffice/contracts';
-import { callApi } from '../providers/http';
+import type { AcdToday } from '@backoffice/contracts';
+import { api } from '../providers/api';
 import { COUNT_REFRESH_MS, DashboardTile } from '../shared/DashboardTile';
 
 /** The home-page tile: today's incoming, handled and lost calls and the service level (ACD definition, the customer's today). */
@@ -13,7 +13,8 @@ export function ReportsWidget() {
   useEffect(() => {
     let live = true;
     const load = () =>
-      callApi<AcdToday>(`report/${ReportRoutes.acdToday}`, {})
+      api.reports
+        .acdToday({})
         .then((figures) => live && setToday(figures))
         .catch(() => undefined);
     void load();

@@ -1,3 +1,5 @@
+import { CALL_RESULT_LABELS } from '@backoffice/contracts';
+
 /** Every label and message of the Reports area in English (German: i18n.de.ts, same keys); the spec's texts. */
 export const reportsEn = {
   reports: {
@@ -112,20 +114,8 @@ export const reportsEn = {
       'Rückfrage bei IT': 'Rückfrage bei IT',
       'Timeout bei Anruf': 'Timeout bei Anruf',
     },
-    call_results: {
-      rueckruf: 'Callback',
-      nochmals: 'Call again',
-      fax: 'Fax',
-      anruf_kunde: 'Our customer calls us',
-      nicht_mitteilen: 'Not inform',
-      aufgelegt: 'Caller ended the call',
-      testanruf: 'Test call',
-      sonstiges: 'Others',
-      weiterverbunden: 'Transferred',
-      firma_fax: 'Company fax sended',
-      firma_anruf: 'Company called',
-      firma_pager: 'Company paged',
-    },
+    // The spec's labels, as the API's TypeNames carry them.
+    call_results: CALL_RESULT_LABELS,
     messages: {
       exten_required: 'Exten is required',
       range_reversed: 'End date cannot be before start',

@@ -16,7 +16,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { callApi } from '../providers/http';
 import { DatePickerField } from '../shared/DateInput';
 import { isExtenNumber } from '@backoffice/domain';
 import { isReversedRange } from './reportDates';
@@ -38,10 +37,10 @@ export function useReport<T>(messages: { ok?: string; fail: string }) {
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(false);
   const run = useCallback(
-    async (route: string, body: object): Promise<T | null> => {
+    async (request: () => Promise<T>): Promise<T | null> => {
       setLoading(true);
       try {
-        const result = await callApi<T>(`report/${route}`, body);
+        const result = await request();
         setData(result);
         if (messages.ok) notify(messages.ok, { type: 'success' });
         return result;

@@ -7,12 +7,12 @@
 import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { TelephonyQueue } from '@backoffice/contracts';
 import type { Queue } from 'bullmq';
 import { JobProgressRelay } from '../platform/jobs/job-progress.relay.js';
 import { StartTelephonyImportHandler } from './imports/commands/start-telephony-import/start-telephony-import.handler.js';
 import { ImportRunsController } from './imports/import-runs.controller.js';
 import { ImportUploads } from './imports/import-uploads.service.js';
-import { TELEPHONY_IMPORT_QUEUE } from './imports/jobs/telephony-import.queue.js';
 import { TelephonyImportProcessor } from './imports/jobs/telephony-import.processor.js';
 import { TelephonyImporter } from './imports/telephony-importer.js';
 import { TelephonyImportsController } from './imports/telephony-imports.controller.js';
@@ -27,14 +27,14 @@ const commandHandlers = [StartTelephonyImportHandler];
 const processors = [TelephonyImportProcessor];
 
 @Module({
-  imports: [TypeOrmModule.forFeature(TELEPHONY_ENTITIES), BullModule.registerQueue({ name: TELEPHONY_IMPORT_QUEUE })],
+  imports: [TypeOrmModule.forFeature(TELEPHONY_ENTITIES), BullModule.registerQueue({ name: TelephonyQueue.Import })],
   controllers,
   providers: [RecordingsService, TelephonyImporter, ImportUploads, pbxAdapterProvider, ...commandHandlers, ...processors],
   exports: [TypeOrmModule, RecordingsService, TelephonyImporter, PbxAdapter],
 })
 export class TelephonyModule implements OnModuleInit {
   constructor(
-    @InjectQueue(TELEPHONY_IMPORT_QUEUE) private readonly importQueue: Queue,
+    @InjectQueue(TelephonyQueue.Import) private readonly importQueue: Queue,
     private readonly relay: JobProgressRelay,
   ) {}
 

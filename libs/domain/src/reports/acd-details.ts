@@ -1,6 +1,6 @@
 /**
  * ACD details (docs/reports.md, "ACD details"): per day of the customer, how calls that entered
- * the queue fared. SQL sums the per-call figures defined here (acd-details.query.ts); this module
+ * the queue fared. SQL sums the per-call figures defined here (acd-details.queries.ts); this module
  * holds the per-call rules, the finishing arithmetic (averages, service level, days without calls)
  * and a reference accumulation the unit tests check the definition with.
  */

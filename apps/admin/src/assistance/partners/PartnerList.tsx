@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, DataTable, useCanAccess, useListContext, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { AssistanceResources, PARTNER_CSV_FILE_NAME, SocketEvent } from '@backoffice/contracts';
+import { AssistanceCalls, AssistanceResources, PARTNER_CSV_FILE_NAME, SocketEvent } from '@backoffice/contracts';
 import { CrudList } from '../../shared/CrudList';
 import { RowActions, RowIconButton } from '../../shared/RowActions';
 import { downloadFile } from '../../shared/downloads';
@@ -21,7 +21,7 @@ export function ExportPartnersButton() {
     const params: Record<string, string> = {};
     if (filter.q) params.q = JSON.stringify(filter.q);
     if (filter.order?.length) params.order = JSON.stringify(filter.order);
-    downloadFile(`${partners.base}/export`, { label: PARTNER_CSV_FILE_NAME, params, fallbackName: PARTNER_CSV_FILE_NAME }).catch((error: Error) =>
+    downloadFile(AssistanceCalls.export.path, { label: PARTNER_CSV_FILE_NAME, params, fallbackName: PARTNER_CSV_FILE_NAME }).catch((error: Error) =>
       notify(error.message, { type: 'error' }),
     );
   };

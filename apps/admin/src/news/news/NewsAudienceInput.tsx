@@ -18,9 +18,8 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { NewsRoutes, type NewsAudienceUser, type NewsRole } from '@backoffice/contracts';
 import { canDeselectUser, changeRoles, toggleUser, type AudienceSelection } from '@backoffice/domain';
-import { callApi } from '../../providers/http';
+import { api } from '../../providers/api';
 
 /** The form's users and roles; a failure says 'Could not load roles and users' with the reason. */
 function useAudienceChoices() {
@@ -29,10 +28,7 @@ function useAudienceChoices() {
     queryKey: ['news', 'audience'],
     queryFn: async ({ signal }) => {
       try {
-        const [users, roles] = await Promise.all([
-          callApi<NewsAudienceUser[]>(NewsRoutes.audienceUsers, {}, { signal }),
-          callApi<NewsRole[]>(NewsRoutes.audienceRoles, {}, { signal }),
-        ]);
+        const [users, roles] = await Promise.all([api.news.audienceUsers({}, { signal }), api.news.audienceRoles({}, { signal })]);
         return { users, roles };
       } catch (error) {
         if (!signal.aborted) notify((error as Error).message || 'news.messages.audience_failed', { type: 'error' });

@@ -16,8 +16,8 @@ import {
   Typography,
 } from '@mui/material';
 import { green } from '@mui/material/colors';
-import { NewsRoutes, type NewsChangedMessage, type NewsDetails, type NewsReadMessage } from '@backoffice/contracts';
-import { callApi } from '../../providers/http';
+import { type NewsChangedMessage, type NewsReadMessage } from '@backoffice/contracts';
+import { api } from '../../providers/api';
 import { formatDate } from '../../shared/dates';
 import { useNewsChanges } from '../newsLive';
 import { NewsHtml } from './NewsHtml';
@@ -30,7 +30,7 @@ export function NewsDetailsDialog({ newsId, onClose }: { newsId: number; onClose
     queryKey: ['news', 'details', newsId],
     queryFn: async ({ signal }) => {
       try {
-        return await callApi<NewsDetails>(NewsRoutes.details, { NewsID: newsId }, { signal });
+        return await api.news.details({ NewsID: newsId }, { signal });
       } catch (error) {
         if (!signal.aborted) notify((error as Error).message || 'news.messages.details_failed', { type: 'error' });
         throw error;

@@ -5,9 +5,9 @@ import { useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, CardContent, CircularProgress, Stack } from '@mui/material';
 import { RichTextInput } from 'ra-input-rich-text';
-import { NewsResources, NewsRoutes, type News, type NewsEditData } from '@backoffice/contracts';
+import { type News } from '@backoffice/contracts';
 import { defaultNewsDates, todayIn } from '@backoffice/domain';
-import { callApi } from '../../providers/http';
+import { api } from '../../providers/api';
 import { useSession } from '../../providers/session';
 import { RichTextToolbar } from '../../shared/RichTextToolbar';
 import { ValidSaveToolbar } from '../../shared/ValidSaveToolbar';
@@ -89,7 +89,7 @@ export function NewsCreate() {
     () => ({ Text: '', ...defaultNewsDates(todayIn(session?.activeCustomer?.TimeZone ?? 'UTC')), UserIDs: [], RoleIDs: [] }),
     [session?.activeCustomer?.TimeZone],
   );
-  const submit = useSubmit((values) => callApi<News>(`${NewsResources.news.base}/create`, toNewsPayload(values)), 'resources.news.notifications.created');
+  const submit = useSubmit((values) => api.news.create(toNewsPayload(values)), 'resources.news.notifications.created');
   return <NewsForm title="news.form.create_title" record={record} readUserIds={[]} onSubmit={submit} />;
 }
 
@@ -103,7 +103,7 @@ export function NewsEdit() {
     queryKey: ['news', 'load_news_data', newsId],
     queryFn: async ({ signal }) => {
       try {
-        return await callApi<NewsEditData>(NewsRoutes.loadNewsData, { NewsID: newsId }, { signal });
+        return await api.news.loadNewsData({ NewsID: newsId }, { signal });
       } catch (error) {
         if (!signal.aborted) notify((error as Error).message || 'news.messages.load_failed', { type: 'error' });
         throw error;
@@ -111,10 +111,7 @@ export function NewsEdit() {
     },
     gcTime: 0,
   });
-  const submit = useSubmit(
-    (values) => callApi<News>(`${NewsResources.news.base}/save`, { NewsID: newsId, ...toNewsPayload(values) }),
-    'resources.news.notifications.updated',
-  );
+  const submit = useSubmit((values) => api.news.save({ NewsID: newsId, ...toNewsPayload(values) }), 'resources.news.notifications.updated');
   const data = loaded.data;
   const record = useMemo(
     () =>

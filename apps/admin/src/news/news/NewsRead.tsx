@@ -3,8 +3,7 @@ import { Title, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardActions, CardContent, Checkbox, CircularProgress, FormControlLabel, Typography } from '@mui/material';
-import { NewsResources, NewsRoutes, type News } from '@backoffice/contracts';
-import { callApi } from '../../providers/http';
+import { api } from '../../providers/api';
 import { formatDate } from '../../shared/dates';
 import { NewsHtml } from './NewsHtml';
 
@@ -25,7 +24,7 @@ export function NewsRead() {
     queryKey: ['news', 'load', newsId],
     queryFn: async ({ signal }) => {
       try {
-        return await callApi<News>(`${NewsResources.news.base}/load`, { NewsID: newsId }, { signal });
+        return await api.news.load({ NewsID: newsId }, { signal });
       } catch (error) {
         if (!signal.aborted) notify((error as Error).message || 'news.messages.load_failed', { type: 'error' });
         throw error;
@@ -36,7 +35,7 @@ export function NewsRead() {
   const save = async () => {
     setSaving(true);
     try {
-      await callApi<News>(NewsRoutes.markRead, { MarkAsRead: true, NewsID: newsId });
+      await api.news.markRead({ MarkAsRead: true, NewsID: newsId });
     } catch (error) {
       setSaving(false);
       notify((error as Error).message, { type: 'error' });

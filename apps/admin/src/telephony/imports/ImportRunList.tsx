@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import { DataTable, List, useListContext, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Chip } from '@mui/material';
-import type { ImportRun } from '@backoffice/contracts';
+import { TelephonyQueue, type ImportRun } from '@backoffice/contracts';
 import { onJobProgress } from '../../providers/socket';
 import { NoMatchingRecords, TablePagination } from '../../shared/CrudList';
 import { DEFAULT_PAGE_SIZE } from '../../shared/tableOptions';
 import { WireDateField } from '../../shared/dates';
 import { ImportUpload } from './ImportUpload';
 import { importRunning, importStatusColor } from './importUpload';
-
-const IMPORT_QUEUE = 'telephony-import';
 
 export function ImportStatusField() {
   const record = useRecordContext<ImportRun & { id: number }>();
@@ -32,7 +30,7 @@ function FollowImports() {
   useEffect(
     () =>
       onJobProgress((update) => {
-        if (update.queue === IMPORT_QUEUE && (update.state !== 'active' || anyRunning)) refresh();
+        if (update.queue === TelephonyQueue.Import && (update.state !== 'active' || anyRunning)) refresh();
       }),
     [refresh, anyRunning],
   );

@@ -13,7 +13,8 @@ describe('import upload', () => {
     const queued = { ImportID: 4, JobID: 'telephony-import-4', Kind: 'queue_log', FileName: 'queue_log', FileBytes: 12 };
     const fetchImpl = vi.fn(async () => envelope(200, { succeeded: true, status: 200, result: { data: queued } }));
     const file = new File(['1767261600|NONE|NONE|NONE|QUEUESTART|\n'], 'queue_log');
-    expect(await uploadImport('queue_log', file, fetchImpl as unknown as typeof fetch)).toEqual(queued);
+    vi.stubGlobal('fetch', fetchImpl);
+    expect(await uploadImport('queue_log', file)).toEqual(queued);
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/telephony/imports/queue_log');
     expect(init.method).toBe('POST');
@@ -26,14 +27,16 @@ describe('import upload', () => {
   it("rejects with the server's reason and status when the upload is refused", async () => {
     const message = 'Cannot import the file: Master.zip was not accepted: it is not a text file (binary data in its first 8 KiB).';
     const fetchImpl = vi.fn(async () => envelope(415, { succeeded: false, status: 415, message }));
-    await expect(uploadImport('cdr_csv', new File(['PK'], 'Master.zip'), fetchImpl as unknown as typeof fetch)).rejects.toMatchObject({ message, status: 415 });
+    vi.stubGlobal('fetch', fetchImpl);
+    await expect(uploadImport('cdr_csv', new File(['PK'], 'Master.zip'))).rejects.toMatchObject({ message, status: 415 });
   });
 
   it('answers 503 when the server cannot be reached', async () => {
     const fetchImpl = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(uploadImport('absences', new File(['x'], 'a.csv'), fetchImpl as unknown as typeof fetch)).rejects.toMatchObject({ status: 503 });
+    vi.stubGlobal('fetch', fetchImpl);
+    await expect(uploadImport('absences', new File(['x'], 'a.csv'))).rejects.toMatchObject({ status: 503 });
   });
 
   it('colours and follows run statuses', () => {

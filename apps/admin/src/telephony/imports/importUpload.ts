@@ -1,7 +1,5 @@
-import { HttpError } from 'react-admin';
-import { Routes, TELEPHONY_IMPORT_KINDS, type Envelope, type ImportQueued, type ImportRunStatus, type TelephonyImportKind } from '@backoffice/contracts';
-import { apiUrl } from '../../providers/http';
-import { currentToken } from '../../providers/session';
+import { TELEPHONY_IMPORT_KINDS, type ImportQueued, type ImportRunStatus, type TelephonyImportKind } from '@backoffice/contracts';
+import { api } from '../../providers/api';
 
 export { TELEPHONY_IMPORT_KINDS };
 
@@ -11,30 +9,8 @@ export { TELEPHONY_IMPORT_KINDS };
  * refusals it can tell at once (413 too large, 415 binary or another kind of file) reject with
  * the server's message.
  */
-export async function uploadImport(kind: TelephonyImportKind, file: File, fetchImpl: typeof fetch = fetch): Promise<ImportQueued> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const token = currentToken();
-  let response: Response;
-  try {
-    response = await fetchImpl(apiUrl(`${Routes.telephonyImports}/${kind}`), {
-      method: 'POST',
-      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: form,
-    });
-  } catch {
-    throw new HttpError('Server is unreachable', 503, {});
-  }
-  let envelope: Partial<Envelope<ImportQueued>> | null = null;
-  try {
-    envelope = (await response.json()) as Envelope<ImportQueued>;
-  } catch {
-    envelope = null;
-  }
-  if (!response.ok || !envelope?.succeeded || !envelope.result?.data) {
-    throw new HttpError(envelope?.message || response.statusText || `HTTP ${response.status}`, response.status, envelope ?? {});
-  }
-  return envelope.result.data;
+export function uploadImport(kind: TelephonyImportKind, file: File): Promise<ImportQueued> {
+  return api.telephony.importFile({ kind, file });
 }
 
 /** Chip colours of a run's status: done well, refused or failed, still going. */

@@ -2,7 +2,6 @@ import { AssistanceResources } from '@backoffice/contracts';
 import { customerColumnScope, fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { CreatePartnerDto, SavePartnerDto } from './partner.dto.js';
 import { PartnerEntity } from './partner.entity.js';
-import { partnerWriteHooks } from './partner-writes.js';
 
 /** The address as one line, as the list and the CSV show it. */
 export const PARTNER_ADDRESS_SQL = `concat_ws(', ', nullif(p.street, ''), nullif(concat_ws(' ', nullif(p.postal_code, ''), nullif(p.location, '')), ''), nullif(p.country_name, ''))`;
@@ -25,9 +24,9 @@ const SELECT = {
 export const PARTNERS_SEARCH_DOCUMENT = `(p.partner_group || chr(31) || p.type || chr(31) || p.company_name || chr(31) || p.priority || chr(31) || p.opening_hours)`;
 
 /**
- * The service partners of the active customer. Reads are the crud kit's; writes go through it too,
- * with the domain's partner rules, the address, the notice and the group record in the same
- * transaction (partner-writes.ts). Load answers the whole record (partner-reader.ts).
+ * The service partners of the active customer: the kit serves the table's count and list (and
+ * bulk deletes for DeletePartnersCommand); load answers the whole record (partners.queries.ts),
+ * and create and save are commands (commands/), with the domain's partner rules.
  */
 export const partnersResource: CrudResource<PartnerEntity> = {
   wire: AssistanceResources.partners,
@@ -50,7 +49,6 @@ export const partnersResource: CrudResource<PartnerEntity> = {
   searchDocument: PARTNERS_SEARCH_DOCUMENT,
   tenant: customerColumnScope('p.customer_id'),
   dto: { create: CreatePartnerDto, save: SavePartnerDto },
-  // Everything is written by the hooks from the whole (normalised, checked) partner.
+  // Written by the create and save commands from the whole (normalised, checked) partner.
   writable: {},
-  hooks: partnerWriteHooks,
 };

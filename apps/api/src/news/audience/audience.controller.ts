@@ -1,13 +1,14 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { NewsRoutes, Permission, type NewsAudienceUser, type NewsRole } from '@backoffice/contracts';
+import { NewsCalls, type NewsAudienceUser, type NewsRole } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
-import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
+import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { readWithRetry } from '../../platform/database/connection-loss.js';
-import { Rpc } from '../../platform/rpc/rpc.decorator.js';
+import { Call } from '../../platform/rpc/call.decorator.js';
 import { validate } from '../../platform/rpc/validation.js';
-import { activeCustomerFor } from '../../platform/auth/active-customer.js';
+import { audienceRoles, audienceUsers } from './audience.queries.js';
 
 /** Takes no fields. */
 class EmptyDto {}
@@ -22,26 +23,14 @@ class EmptyDto {}
 export class NewsAudienceController {
   constructor(private readonly dataSource: DataSource) {}
 
-  @Rpc(NewsRoutes.audienceUsers, { summary: 'Lists the users a news item can be addressed to', body: EmptyDto, fail: 'Could not load roles and users' })
-  @RequirePermissions(Permission.NewsEdit)
+  @Call(NewsCalls.audienceUsers, { body: EmptyDto })
   users(@Body(validate(EmptyDto)) _body: EmptyDto, @CurrentPrincipal() principal: Principal): Promise<NewsAudienceUser[]> {
-    return readWithRetry(() =>
-      this.dataSource.query<NewsAudienceUser[]>(
-        `SELECT u.user_id AS "UserID", u.first_name AS "FirstName", u.last_name AS "LastName",
-                coalesce((SELECT json_agg(json_build_object('RoleID', ur.role_id) ORDER BY ur.role_id) FROM core.user_roles ur WHERE ur.user_id = u.user_id), '[]'::json) AS "Roles"
-           FROM core.user_customers uc JOIN core.users u ON u.user_id = uc.user_id
-          WHERE uc.customer_id = $1
-          ORDER BY u.last_name, u.first_name, u.user_id`,
-        [activeCustomerFor(principal)],
-      ),
-    );
+    const customerId = activeCustomerFor(principal);
+    return readWithRetry(() => audienceUsers(this.dataSource.manager, customerId));
   }
 
-  @Rpc(NewsRoutes.audienceRoles, { summary: 'Lists the roles a news item can be addressed to', body: EmptyDto, fail: 'Could not load roles and users' })
-  @RequirePermissions(Permission.NewsEdit)
+  @Call(NewsCalls.audienceRoles, { body: EmptyDto })
   roles(@Body(validate(EmptyDto)) _body: EmptyDto): Promise<NewsRole[]> {
-    return readWithRetry(() =>
-      this.dataSource.query<NewsRole[]>(`SELECT role_id AS "RoleID", fancy_name AS "FancyName" FROM core.roles ORDER BY fancy_name, role_id`),
-    );
+    return readWithRetry(() => audienceRoles(this.dataSource.manager));
   }
 }

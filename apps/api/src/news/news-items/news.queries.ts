@@ -182,3 +182,40 @@ export class NewsReader {
     return rows.map((row) => row.user_id);
   }
 }
+
+/** The customer's calendar day now (its time zone). */
+export async function customerToday(db: EntityManager, customerId: number): Promise<string> {
+  const [row] = await db.query<{ time_zone: string }[]>(`SELECT time_zone FROM core.customers WHERE customer_id = $1`, [customerId]);
+  return todayIn(row?.time_zone ?? 'UTC');
+}
+
+/** How many users a news item is addressed to and how many have read it. */
+export async function readCounts(db: EntityManager, customerId: number, newsId: number): Promise<{ UserCount: number; UserReadCount: number }> {
+  const [counts] = await db.query<{ UserCount: number; UserReadCount: number }[]>(
+    `SELECT (SELECT count(*)::int FROM news.news_users WHERE customer_id = $1 AND news_id = $2) AS "UserCount",
+            (SELECT count(*)::int FROM news.news_reads WHERE customer_id = $1 AND news_id = $2) AS "UserReadCount"`,
+    [customerId, newsId],
+  );
+  return counts;
+}
+
+/** Shares the lock a save takes, so the audience a save stores cannot miss a read recorded in this transaction. */
+export async function lockNewsForRead(manager: EntityManager, customerId: number, newsId: number): Promise<void> {
+  await manager.query(`SELECT 1 FROM news.news WHERE customer_id = $1 AND news_id = $2 FOR SHARE`, [customerId, newsId]);
+}
+
+/** Records the user's read of a news item addressed to them: true when new, false when read before, null when not addressed. */
+export async function recordRead(manager: EntityManager, customerId: number, newsId: number, userId: number): Promise<boolean | null> {
+  const rows = await manager.query<{ user_id: number }[]>(
+    `INSERT INTO news.news_reads (customer_id, news_id, user_id)
+     SELECT customer_id, news_id, user_id FROM news.news_users WHERE customer_id = $1 AND news_id = $2 AND user_id = $3
+     ON CONFLICT DO NOTHING RETURNING user_id`,
+    [customerId, newsId, userId],
+  );
+  if (rows.length > 0) return true;
+  const [addressed] = await manager.query<{ any: boolean }[]>(
+    `SELECT EXISTS (SELECT 1 FROM news.news_users WHERE customer_id = $1 AND news_id = $2 AND user_id = $3) AS any`,
+    [customerId, newsId, userId],
+  );
+  return addressed.any ? false : null;
+}

@@ -2,7 +2,7 @@ import { NewsResources } from '@backoffice/contracts';
 import { newsDraftProblems } from '@backoffice/domain';
 import { customerColumnScope, fieldsOf, type CrudContext, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
-import { assertAudienceKnown, storeAudience } from './news-audience.store.js';
+import { assertAudienceKnown, storeAudience } from './news-audience.queries.js';
 import { CreateNewsDto, SaveNewsDto } from './news.dto.js';
 import { NewsEntity } from './news.entity.js';
 import { plainTextOf, sanitizeRichText } from '../../platform/rich-text/rich-text.sanitizer.js';

@@ -42,7 +42,8 @@ export function scopedQuery<E extends ObjectLiteral>(resource: CrudResource<E>, 
   const params: unknown[] = [];
   const scope = scopeCondition(resource, principal, params);
   const tieBreaker = resource.tieBreaker ?? resource.id.sql;
-  const compiled = compileFilter(filter, resource.fields, {
+  const ordered = filter.order?.length || !resource.defaultOrder ? filter : { ...filter, order: resource.defaultOrder };
+  const compiled = compileFilter(ordered, resource.fields, {
     paramOffset: params.length,
     tieBreaker,
     // Keyset pages need the order to end with the id; a resource with another tie-breaker pages by offset.

@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import type { ResourceDeclaration } from '@backoffice/contracts';
+import type { ResourceDeclaration, SortOrder } from '@backoffice/contracts';
 import type { FieldMap, FieldType } from '@backoffice/domain/server';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
@@ -68,6 +68,8 @@ export interface CrudResource<TEntity extends ObjectLiteral = ObjectLiteral> {
   searchDocument?: string;
   /** An index over the search document's substrings of `size` characters, for long texts (see SearchDocument.grams in libs/domain). */
   searchGrams?: { sql: string; size: number };
+  /** The order of a list that asks for none (newest first, say). */
+  defaultOrder?: SortOrder[];
   /** Appended to every ORDER BY for stable pages; defaults to the id. */
   tieBreaker?: string;
   tenant: TenantScope | null;

@@ -1,5 +1,5 @@
 import { applyDecorators, Get, HttpCode, Post, SetMetadata, type Type } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { CallDeclaration, ResponseOf } from '@backoffice/contracts';
 import { Public, RequirePermissions } from '../auth/auth.decorators.js';
 import { RAW_RESPONSE, Reply, RPC_MESSAGES } from './rpc.decorator.js';
@@ -28,6 +28,7 @@ export function Call<D extends CallDeclaration>(declaration: D, options: { body?
   if (kind === 'download') decorators.push(Get(path), SetMetadata(RAW_RESPONSE, true));
   else if (kind === 'read') decorators.push(Get(path), envelope);
   else decorators.push(Post(path), HttpCode(200), envelope);
+  if (kind === 'upload') decorators.push(ApiConsumes('multipart/form-data'));
   if (options.body === null) decorators.push(ApiBody({ schema: NO_FIELDS }));
   else if (options.body) decorators.push(ApiBody({ type: options.body }));
   const apply = applyDecorators(...decorators);

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleInit, type Type } from '@nestjs/common';
-import type { PermissionName, SearchHit, SortOrder } from '@backoffice/contracts';
+import { ModuleRef } from '@nestjs/core';
+import type { PermissionName, SearchHit, SortOrder, WireFilter } from '@backoffice/contracts';
 import { hasAnyPermission, searchClause } from '@backoffice/domain';
 import type { ObjectLiteral } from 'typeorm';
 import { activeCustomerOrNull } from '../auth/active-customer.js';
@@ -16,6 +17,14 @@ export interface CrudSearch<E extends ObjectLiteral> {
   /** Any one of these lets a user find the resource's rows (the permissions of its list). */
   permissions: readonly PermissionName[];
   order?: SortOrder[];
+  /** The fields the text is looked for in; default the resource's search fields. */
+  fields?: readonly string[];
+  /**
+   * A provider whose `list` answers the rows instead of the crud kit (a resource whose rows depend
+   * on the viewer), and the body filters it takes besides q.
+   */
+  source?: Type<{ list(filter: WireFilter, principal: Principal): Promise<object[]> }>;
+  filters?: Record<string, unknown>;
   /** The hit a row becomes: what the search box shows and where it leads. */
   hit(row: Row, principal: Principal): SearchHit;
 }
@@ -30,6 +39,7 @@ export function crudSearchContributor<E extends ObjectLiteral>(search: CrudSearc
     constructor(
       @Inject(GlobalSearchRegistry) private readonly registry: GlobalSearchRegistry,
       @Inject(CrudService) private readonly crud: CrudService,
+      @Inject(ModuleRef) private readonly moduleRef: ModuleRef,
     ) {}
 
     onModuleInit(): void {
@@ -38,7 +48,10 @@ export function crudSearchContributor<E extends ObjectLiteral>(search: CrudSearc
 
     async search(text: string, principal: Principal, limit: number): Promise<SearchHit[]> {
       if (!hasAnyPermission(principal.permissions, search.permissions) || activeCustomerOrNull(principal) === null) return [];
-      const rows = await this.crud.list(search.resource, { limit, q: searchClause(search.resource.wire.searchFields, text), order: search.order ?? [] }, principal);
+      const filter: WireFilter = { ...search.filters, limit, q: searchClause(search.fields ?? search.resource.wire.searchFields, text), order: search.order ?? [] };
+      const rows = search.source
+        ? ((await this.moduleRef.get(search.source, { strict: false }).list(filter, principal)) as Row[])
+        : await this.crud.list(search.resource, filter, principal);
       return rows.map((row) => search.hit(row, principal));
     }
   }

@@ -3,6 +3,7 @@ import { hasAnyPermission, isTodayOnly, type ReportRange } from '@backoffice/dom
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/rpc/app-error.js';
+import { userEmail } from './absence.queries.js';
 
 export const NOT_IN_AGENT_LIST = 'You are not in the agent list, please contact your supervisor.';
 export const OWN_ABSENCES_ONLY = 'With report_absence_own you may only see your own absences.';
@@ -25,8 +26,7 @@ export function assertAbsenceRangeAllowed(principal: Principal, range: ReportRan
  */
 export async function absenceMailScope(db: EntityManager, principal: Principal, agentMail: string | undefined): Promise<string | null> {
   if (!ownAbsencesOnly(principal)) return agentMail ?? null;
-  const [user]: { email: string | null }[] = await db.query(`SELECT email FROM core.users WHERE user_id = $1`, [principal.userId]);
-  const own = user?.email ?? '';
+  const own = (await userEmail(db, principal.userId)) ?? '';
   if (agentMail !== undefined && agentMail.toLowerCase() !== own.toLowerCase()) {
     throw AppError.forbidden(OWN_ABSENCES_ONLY);
   }

@@ -1,4 +1,4 @@
-import { TelephonyResources } from '@backoffice/contracts';
+import { TelephonyResources, type ImportReport } from '@backoffice/contracts';
 import { fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { ListFilterDto } from '../../platform/crud/crud.dto.js';
 import { ImportRunEntity } from '../telephony.entities.js';
@@ -25,8 +25,8 @@ const SELECT = {
 
 /**
  * The import runs of the active customer (and attempts that named no existing customer), newest
- * first by default: read-only, for administrators (imports need `*`). Runs are written by the
- * imports themselves (ImportRunLog), never through this resource.
+ * first by default: read-only (count, list, load with the report), for administrators (imports
+ * need `*`). Runs are written by the imports themselves (ImportRunLog), never through this resource.
  */
 export const importRunsResource: CrudResource<ImportRunEntity> = {
   wire: TelephonyResources.importRuns,
@@ -52,4 +52,12 @@ export const importRunsResource: CrudResource<ImportRunEntity> = {
   // No create or save route exists for runs; the kit's type asks for DTOs all the same.
   dto: { create: ListFilterDto, save: ListFilterDto },
   writable: {},
+  defaultOrder: [{ field: 'ImportID', direction: 'desc' }],
+  hooks: {
+    /** load adds the run's full report (rows per table, created queues and agents, errors, warnings), null until it finished. */
+    async afterLoad(run, { manager }) {
+      const [row] = await manager.query<{ report: ImportReport | null }[]>(`SELECT report FROM telephony.import_runs WHERE import_id = $1`, [run.ImportID]);
+      return { ...run, Report: row?.report ?? null };
+    },
+  },
 };

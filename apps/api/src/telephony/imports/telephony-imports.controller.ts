@@ -1,5 +1,5 @@
 /**
- * POST telephony/imports/{kind} with a multipart file (field `file`): kind one of queue_log,
+ * POST telephony/imports/{kind} (TelephonyCalls.importFile) with a multipart file (field `file`): kind one of queue_log,
  * cdr_csv, absences, mail_activities, pc_inventory, lunch_breaks. The file goes into the session's
  * active customer (or `?CustomerID=`, which must exist and be the user's). Importing rewrites a
  * tenant's call history, so it needs the `*` permission (administrators).
@@ -11,30 +11,30 @@
  * (400), a file over the upload limit (413, nothing stored).
  */
 import { Controller, Param, Query, Req } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Permission, TELEPHONY_IMPORT_KINDS, WILDCARD_PERMISSION, type ImportQueued, type TelephonyImportKind } from '@backoffice/contracts';
+import { ApiBody, ApiParam, ApiTags } from '@nestjs/swagger';
+import { TELEPHONY_IMPORT_KINDS, TelephonyCalls, type ImportQueued, type TelephonyImportKind } from '@backoffice/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
+import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/rpc/app-error.js';
-import { Reply, Rpc } from '../../platform/rpc/rpc.decorator.js';
+import { Call } from '../../platform/rpc/call.decorator.js';
+import { Reply } from '../../platform/rpc/rpc.decorator.js';
 import { ImportUploads } from './import-uploads.service.js';
-import { activeCustomerFor } from '../../platform/auth/active-customer.js';
+import { importableCustomer } from './telephony-imports.queries.js';
 
 @ApiTags('telephony/imports')
-@Controller('telephony/imports')
+@Controller()
 export class TelephonyImportsController {
   constructor(
     private readonly uploads: ImportUploads,
     private readonly dataSource: DataSource,
   ) {}
 
-  @Rpc(':kind', { summary: 'Uploads a PBX export (multipart field file) and queues its import; answers the job at once', fail: 'Cannot import the file' })
-  @ApiConsumes('multipart/form-data')
+  @Call(TelephonyCalls.importFile)
   @ApiParam({ name: 'kind', enum: TELEPHONY_IMPORT_KINDS })
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
-  @RequirePermissions(Permission.All)
   async upload(
     @CurrentPrincipal() principal: Principal,
     @Param('kind') kind: string,
@@ -51,21 +51,11 @@ export class TelephonyImportsController {
     if (!request.isMultipart()) throw AppError.unsupportedType('Send the file as multipart/form-data in the field "file".');
     const file = await request.file();
     if (!file) throw AppError.badRequest('No file was sent (multipart field "file").');
-    if (!(await this.visible(principal, customerId))) {
+    if (!(await importableCustomer(this.dataSource.manager, principal, customerId))) {
       file.file.resume();
       await this.uploads.refuseCustomer(principal, kind as TelephonyImportKind, file.filename, customerId);
     }
     const queued = await this.uploads.receive(principal, kind as TelephonyImportKind, customerId, file);
     return new Reply(queued, `${queued.FileName} is being imported (job ${queued.JobID}).`);
-  }
-
-  /** A customer the user may act for: a holder of `*` every existing one, others their own. */
-  private async visible(principal: Principal, customerId: number): Promise<boolean> {
-    const rows = await this.dataSource.query(
-      `SELECT 1 FROM core.customers c WHERE c.customer_id = $1
-         AND ($2 OR EXISTS (SELECT 1 FROM core.user_customers uc WHERE uc.customer_id = c.customer_id AND uc.user_id = $3))`,
-      [customerId, principal.permissions.includes(WILDCARD_PERMISSION), principal.userId],
-    );
-    return rows.length > 0;
   }
 }

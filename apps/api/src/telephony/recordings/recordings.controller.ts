@@ -6,25 +6,21 @@
  * sendRecording.
  */
 import { Controller, Query, Req, Res } from '@nestjs/common';
-import { Permission } from '@backoffice/contracts';
+import { TelephonyCalls } from '@backoffice/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
+import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/rpc/app-error.js';
-import { Download } from '../../platform/rpc/rpc.decorator.js';
+import { Call } from '../../platform/rpc/call.decorator.js';
 import { RecordingsService } from './recordings.service.js';
 import { sendRecording } from './send-recording.js';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
-@Controller('telephony/recordings')
+@Controller()
 export class RecordingsController {
   constructor(private readonly recordings: RecordingsService) {}
 
-  @Download('download', {
-    summary: 'Streams the recording of the call LogID of the active customer (Range requests answered 206)',
-    fail: 'Cannot download the recording',
-  })
-  @RequirePermissions(Permission.All)
+  @Call(TelephonyCalls.recording)
   async download(
     @CurrentPrincipal() principal: Principal,
     @Query('LogID') logId: string | undefined,

@@ -7,6 +7,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
+import { recordingKeyOf } from './recordings.queries.js';
 import { StorageService } from '../../platform/storage/storage.service.js';
 import { parseByteRange, type ByteRange } from './byte-range.js';
 import { ensurePooledRecording, ensurePooledRecordings } from './pooled-recordings.js';
@@ -61,18 +62,7 @@ export class RecordingsService {
    */
   async openForCall({ customerId, callId, range: rangeHeader, scope = {} }: RecordingRequest): Promise<RecordingDownload | null> {
     if (!/^\d{1,18}$/.test(callId)) return null;
-    const params: unknown[] = [customerId, callId];
-    const conditions = ['c.customer_id = $1', 'c.call_id = $2'];
-    if (scope.agentUserId !== undefined) {
-      params.push(scope.agentUserId);
-      conditions.push(`EXISTS (SELECT 1 FROM telephony.agents a WHERE a.agent_id = c.agent_id AND a.user_id = $${params.length})`);
-    }
-    if (scope.notTransferred) conditions.push('NOT c.transferred');
-    const rows: { recording_key: string | null }[] = await this.dataSource.query(
-      `SELECT c.recording_key FROM telephony.calls c WHERE ${conditions.join(' AND ')}`,
-      params,
-    );
-    const key = rows[0]?.recording_key;
+    const key = await recordingKeyOf(this.dataSource.manager, customerId, callId, scope);
     if (!key) return null;
     await ensurePooledRecording(this.storage, key);
     const size = await this.storage.size(key);

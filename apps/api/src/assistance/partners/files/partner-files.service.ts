@@ -16,12 +16,11 @@ import { AppError } from '../../../platform/rpc/app-error.js';
 import { StorageService } from '../../../platform/storage/storage.service.js';
 import { sniffedType, type ReceivedUpload } from './partner-upload.js';
 import { activeCustomerFor } from '../../../platform/auth/active-customer.js';
+import { partnerFile, partnerFileKeys, replacePartnerFile, type PartnerFileColumn } from './partner-files.queries.js';
 
 export const PDF_REQUIRED = 'Please upload a PDF file.';
 export const IMAGE_REQUIRED = 'Please select an image for the logo';
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'image/tiff'];
-
-type FileColumn = 'costs_document' | 'logo';
 
 @Injectable()
 export class PartnerFiles {
@@ -79,11 +78,7 @@ export class PartnerFiles {
 
   /** Keys of the partners' files, for removal after they are deleted. */
   async keysOf(principal: Principal, partnerIds: number[]): Promise<string[]> {
-    const rows = await this.dataSource.query<{ logo_key: string | null; costs_document_key: string | null }[]>(
-      `SELECT logo_key, costs_document_key FROM assistance.partners WHERE partner_id = ANY($1) AND customer_id = $2`,
-      [partnerIds, activeCustomerFor(principal)],
-    );
-    return rows.flatMap((row) => [row.logo_key, row.costs_document_key]).filter((key): key is string => key !== null);
+    return partnerFileKeys(this.dataSource.manager, activeCustomerFor(principal), partnerIds);
   }
 
   async removeStored(keys: string[]): Promise<void> {
@@ -93,7 +88,7 @@ export class PartnerFiles {
   private async replace(
     principal: Principal,
     partnerId: number,
-    column: FileColumn,
+    column: PartnerFileColumn,
     file: { bytes: Buffer; name: string; extension: string } | null,
   ): Promise<void> {
     const customerId = activeCustomerFor(principal);
@@ -102,16 +97,9 @@ export class PartnerFiles {
     let previous: string | null = null;
     try {
       previous = await this.dataSource.transaction(async (manager) => {
-        const [row] = await manager.query<{ key: string | null }[]>(
-          `SELECT ${column}_key AS key FROM assistance.partners WHERE partner_id = $1 AND customer_id = $2 FOR UPDATE`,
-          [partnerId, customerId],
-        );
-        if (!row) throw AppError.notFound(`Partner ${partnerId} was not found.`);
-        await manager.query(
-          `UPDATE assistance.partners SET ${column}_key = $3, ${column}_name = $4, updated_at = now() WHERE partner_id = $1 AND customer_id = $2`,
-          [partnerId, customerId, key, file?.name ?? null],
-        );
-        return row.key;
+        const replaced = await replacePartnerFile(manager, customerId, partnerId, column, key && file ? { key, name: file.name } : null);
+        if (!replaced) throw AppError.notFound(`Partner ${partnerId} was not found.`);
+        return replaced.previous;
       });
     } catch (error) {
       if (key) await this.storage.remove(key);
@@ -120,11 +108,8 @@ export class PartnerFiles {
     if (previous) await this.storage.remove(previous);
   }
 
-  private async fileOf(principal: Principal, partnerId: number, column: FileColumn): Promise<{ key: string | null; name: string | null }> {
-    const [row] = await this.dataSource.query<{ key: string | null; name: string | null }[]>(
-      `SELECT ${column}_key AS key, ${column}_name AS name FROM assistance.partners WHERE partner_id = $1 AND customer_id = $2`,
-      [partnerId, activeCustomerFor(principal)],
-    );
+  private async fileOf(principal: Principal, partnerId: number, column: PartnerFileColumn): Promise<{ key: string | null; name: string | null }> {
+    const row = await partnerFile(this.dataSource.manager, activeCustomerFor(principal), partnerId, column);
     if (!row) throw AppError.notFound(`Partner ${partnerId} was not found.`);
     return row;
   }

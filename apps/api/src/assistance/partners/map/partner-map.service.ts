@@ -12,7 +12,7 @@
  * wait for it without holding the event loop, every other request goes on being served.
  */
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { MAP_FILTER_ALL, PARTNER_MAP, type PartnerMapCluster, type PartnerMapFeature, type PartnerMapItem, type PartnerMapQuery } from '@backoffice/contracts';
+import { PARTNER_MAP, type PartnerMapCluster, type PartnerMapFeature, type PartnerMapItem, type PartnerMapQuery } from '@backoffice/contracts';
 import { distanceKm, offsetOverlappingPins, type GeoPoint } from '@backoffice/domain';
 import type { Redis } from 'ioredis';
 import Supercluster from 'supercluster';
@@ -22,34 +22,13 @@ import { AppConfig } from '../../../platform/config/app-config.js';
 import { readWithRetry } from '../../../platform/database/connection-loss.js';
 import { REDIS, redisKey } from '../../../platform/redis/redis.module.js';
 import { AppError } from '../../../platform/rpc/app-error.js';
-import { NOTICE_SELECT } from '../partner-reader.js';
 import { activeCustomerFor } from '../../../platform/auth/active-customer.js';
 import { ClusterWorker, type ClusterOptions } from './cluster-worker.js';
+import { mapItems } from './partner-map.queries.js';
 
 type ItemProperties = Omit<PartnerMapItem, 'latitude' | 'longitude' | 'distance_km'>;
 type PinIndex = Supercluster<ItemProperties & { item: number }>;
 type Pin = Supercluster.PointFeature<ItemProperties & { item: number }>;
-
-/** The list-map statement: $1 customer, $2 time zone, then the filters. Shared with the bench. */
-export function mapItemsQuery(customerId: number, timeZone: string, query: PartnerMapQuery): { sql: string; params: unknown[] } {
-  const params: unknown[] = [customerId, timeZone];
-  const conditions = ['p.customer_id = $1'];
-  const given = (value: string | undefined) => (value && value.trim() !== '' && value !== MAP_FILTER_ALL ? value.trim() : null);
-  const priority = given(query.Priority);
-  const group = given(query.Group);
-  const type = given(query.Type);
-  const name = given(query.Name);
-  if (priority) conditions.push(`p.priority = $${params.push(priority)}`);
-  if (group) conditions.push(`p.partner_group = $${params.push(group)}`);
-  if (type) conditions.push(`$${params.push(type)} = ANY (string_to_array(replace(p.type, ', ', ','), ','))`);
-  if (name) conditions.push(`p.company_name ILIKE $${params.push(`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} ESCAPE '\\'`);
-  const sql = `SELECT p.latitude, p.longitude, p.priority, p.partner_id, p.company_name, p.partner_group AS "group", p.type,
-                      p.telephone_number, ${NOTICE_SELECT} AS temporary_information
-                 FROM assistance.partners p
-                WHERE ${conditions.join(' AND ')}
-                ORDER BY p.partner_id`;
-  return { sql, params };
-}
 
 interface CachedIndex {
   revision: string;
@@ -132,8 +111,7 @@ export class PartnerMapService implements OnModuleDestroy {
     const key = JSON.stringify([customerId, timeZone, query.Priority ?? '', query.Group ?? '', query.Type ?? '', query.Name ?? '']);
     let entry = this.cache.get(key);
     if (!entry || entry.revision !== revision) {
-      const { sql, params } = mapItemsQuery(customerId, timeZone, query);
-      const items = readWithRetry(() => this.dataSource.query<PartnerMapItem[]>(sql, params)).then((rows) => offsetOverlappingPins(rows));
+      const items = readWithRetry(() => mapItems(this.dataSource.manager, customerId, timeZone, query)).then((rows) => offsetOverlappingPins(rows));
       const fresh: CachedIndex = { revision, items, index: null, streetIndex: null, usedAt: 0 };
       // A failed read is not kept: the next request reads again.
       items.catch(() => this.cache.get(key) === fresh && this.cache.delete(key));

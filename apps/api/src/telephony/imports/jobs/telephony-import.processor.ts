@@ -10,18 +10,19 @@
  */
 import { Processor } from '@nestjs/bullmq';
 import { UnrecoverableError, type Job } from 'bullmq';
+import { TelephonyQueue } from '@backoffice/contracts';
 import { ProcessingHost } from '../../../platform/jobs/processing-host.js';
 import { workerTiming } from '../../../platform/jobs/worker-options.js';
 import { StorageService } from '../../../platform/storage/storage.service.js';
 import type { ImportProgress } from '../import-context.js';
 import { rejectionReason, rowsWritten } from '../import-report.js';
 import { TelephonyImporter, UnknownTenantError } from '../telephony-importer.js';
-import { TELEPHONY_IMPORT_QUEUE, type TelephonyImportJobData, type TelephonyImportJobResult } from './telephony-import.queue.js';
+import type { TelephonyImportJobData, TelephonyImportJobResult } from './telephony-import.queue.js';
 
 /** Progress is sent at most this often (and at every phase change). */
 const PROGRESS_EVERY_MS = 500;
 
-@Processor(TELEPHONY_IMPORT_QUEUE, { autorun: false, ...workerTiming() })
+@Processor(TelephonyQueue.Import, { autorun: false, ...workerTiming() })
 export class TelephonyImportProcessor extends ProcessingHost {
   constructor(
     private readonly importer: TelephonyImporter,

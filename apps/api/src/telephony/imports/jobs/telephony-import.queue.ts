@@ -1,8 +1,7 @@
 import type { TelephonyImportKind } from '@backoffice/contracts';
 import type { RequestedJobData } from '../../../platform/jobs/job-requester.js';
 
-/** The queue of telephony imports: one job per uploaded file. */
-export const TELEPHONY_IMPORT_QUEUE = 'telephony-import';
+/** A job of the telephony import queue (`TelephonyQueue.Import` in contracts): one per uploaded file. */
 
 export interface TelephonyImportJobData extends RequestedJobData {
   importId: number;

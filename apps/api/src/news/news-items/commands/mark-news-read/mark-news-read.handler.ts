@@ -3,7 +3,7 @@ import type { News } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../../../platform/rpc/app-error.js';
 import { NewsReadEvent } from '../../events/news-read.event.js';
-import { NewsReader, viewerOf } from '../../news.queries.js';
+import { lockNewsForRead, NewsReader, recordRead, viewerOf } from '../../news.queries.js';
 import { MarkNewsReadCommand } from './mark-news-read.command.js';
 
 /**
@@ -21,23 +21,11 @@ export class MarkNewsReadHandler implements ICommandHandler<MarkNewsReadCommand,
   async execute({ principal, newsId }: MarkNewsReadCommand): Promise<News> {
     const viewer = viewerOf(principal);
     const inserted = await this.dataSource.transaction(async (manager) => {
-      // Shares the lock a save takes, so the audience a save stores cannot miss this read.
-      await manager.query(`SELECT 1 FROM news.news WHERE customer_id = $1 AND news_id = $2 FOR SHARE`, [viewer.customerId, newsId]);
+      await lockNewsForRead(manager, viewer.customerId, newsId);
       await this.reader.load(newsId, viewer, manager);
-      const rows = await manager.query<{ user_id: number }[]>(
-        `INSERT INTO news.news_reads (customer_id, news_id, user_id)
-         SELECT customer_id, news_id, user_id FROM news.news_users WHERE customer_id = $1 AND news_id = $2 AND user_id = $3
-         ON CONFLICT DO NOTHING RETURNING user_id`,
-        [viewer.customerId, newsId, viewer.userId],
-      );
-      if (rows.length === 0) {
-        const [addressed] = await manager.query<{ any: boolean }[]>(
-          `SELECT EXISTS (SELECT 1 FROM news.news_users WHERE customer_id = $1 AND news_id = $2 AND user_id = $3) AS any`,
-          [viewer.customerId, newsId, viewer.userId],
-        );
-        if (!addressed.any) throw AppError.notFound(`News ${newsId} was not found among the news addressed to you.`);
-      }
-      return rows.length > 0;
+      const recorded = await recordRead(manager, viewer.customerId, newsId, viewer.userId);
+      if (recorded === null) throw AppError.notFound(`News ${newsId} was not found among the news addressed to you.`);
+      return recorded;
     });
     if (inserted) this.events.publish(new NewsReadEvent(viewer.customerId, newsId, viewer.userId));
     return this.reader.load(newsId, viewer);

@@ -1,3 +1,4 @@
+import { TelephonyQueue } from '@backoffice/contracts';
 import { InjectQueue } from '@nestjs/bullmq';
 import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -9,13 +10,13 @@ import { JobEnqueuer } from '../../../../platform/jobs/enqueue-once.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
 import { StorageService } from '../../../../platform/storage/storage.service.js';
 import { ImportRunLog } from '../../import-run-log.js';
-import { TELEPHONY_IMPORT_QUEUE, telephonyImportJobId, type TelephonyImportJobData } from '../../jobs/telephony-import.queue.js';
+import { telephonyImportJobId, type TelephonyImportJobData } from '../../jobs/telephony-import.queue.js';
 import { StartTelephonyImportCommand } from './start-telephony-import.command.js';
 
 @CommandHandler(StartTelephonyImportCommand)
 export class StartTelephonyImportHandler implements ICommandHandler<StartTelephonyImportCommand, ImportQueued> {
   constructor(
-    @InjectQueue(TELEPHONY_IMPORT_QUEUE) private readonly queue: Queue<TelephonyImportJobData>,
+    @InjectQueue(TelephonyQueue.Import) private readonly queue: Queue<TelephonyImportJobData>,
     private readonly dataSource: DataSource,
     private readonly jobs: JobEnqueuer,
     private readonly storage: StorageService,

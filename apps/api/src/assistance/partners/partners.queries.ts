@@ -1,7 +1,10 @@
-/** One partner as load answers it: the general fields, the address, the notice and the group record. */
-import type { Partner } from '@backoffice/contracts';
+/** The partner reads beyond the crud kit's list: one partner as load answers it, and the CSV export's rows. */
+import { PARTNER_CSV_COLUMNS, type Partner, type WireFilter } from '@backoffice/contracts';
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../platform/auth/principal.js';
+import { scopedQuery } from '../../platform/crud/crud-query.js';
+import type { CsvColumn } from '../../platform/export/csv-download.js';
+import { PARTNER_ADDRESS_SQL, partnersResource } from './partners.resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { readGroupRecord } from './group-records.js';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
@@ -34,4 +37,19 @@ export async function readPartner(manager: EntityManager, partnerId: number, pri
   const [row] = await manager.query<Omit<Partner, 'GroupSpecificFields'>[]>(PARTNER_SELECT, [partnerId, principal.timeZone, customerId]);
   if (!row) throw AppError.notFound(`Partner ${partnerId} was not found.`);
   return { ...row, GroupSpecificFields: await readGroupRecord(manager, partnerId, row.Group) };
+}
+
+const CSV_FIELDS = ['Group', 'Type', 'CompanyName', 'Email', 'Priority', 'Address'] as const;
+export type PartnerCsvRow = Record<(typeof CSV_FIELDS)[number], string>;
+
+/** PartnerList.csv's columns: the contract's headers (PARTNER_CSV_COLUMNS) over the rows' fields, in order. */
+export const PARTNER_CSV: CsvColumn<PartnerCsvRow>[] = CSV_FIELDS.map((field, index) => ({ header: PARTNER_CSV_COLUMNS[index], value: (row) => row[field] }));
+
+/** Every partner of the active customer the list's filter matches, in its order, for the streamed CSV. */
+export function partnerExportQuery(filter: WireFilter, principal: Principal): { sql: string; params: unknown[] } {
+  const scoped = scopedQuery(partnersResource, filter, principal);
+  const sql = `SELECT p.partner_group AS "Group", p.type AS "Type", p.company_name AS "CompanyName", p.email AS "Email", p.priority AS "Priority",
+                      ${PARTNER_ADDRESS_SQL} AS "Address"
+                 FROM assistance.partners p WHERE ${scoped.where}${scoped.orderBy ? ` ORDER BY ${scoped.orderBy}` : ''}`;
+  return { sql, params: scoped.params };
 }

@@ -1,4 +1,5 @@
-import { dayStarts, productivityWindows, type ReportRange } from '@backoffice/domain';
+import type { AgentProductivityRow } from '@backoffice/contracts';
+import { dayStarts, hourWindow, productivityDays, productivityDetail, productivityWindows, type ReportRange } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
 
 export interface AgentRow {
@@ -57,4 +58,31 @@ export function activitySeconds(
       GROUP BY 1, 2`,
     [customerId, bounds, windows.starts, windows.ends, bounds.length - 1, range.from, range.to],
   );
+}
+
+/**
+ * The agent productivity report (docs/reports.md): per agent, the shares of the logged time in the
+ * hour window of the chosen weekdays (8: holidays) of the range.
+ */
+export async function agentProductivityReport(
+  db: EntityManager,
+  customerId: number,
+  timeZone: string,
+  range: ReportRange,
+  request: { HourFrom: string; HourTo: string; WeekDays: number[] },
+): Promise<AgentProductivityRow[]> {
+  const window = hourWindow(request.HourFrom, request.HourTo);
+  const holidays = await holidaysBetween(db, customerId, range.firstDay, range.lastDay);
+  const days = productivityDays(range.firstDay, range.lastDay, request.WeekDays, holidays);
+  const [agents, seconds] = await Promise.all([
+    productivityAgents(db, customerId),
+    days.length > 0 ? activitySeconds(db, customerId, timeZone, range, days, window) : Promise.resolve([]),
+  ]);
+  const byAgent = new Map<number, Record<string, number>>();
+  for (const row of seconds) {
+    const types = byAgent.get(row.AgentID) ?? {};
+    types[row.Type] = row.Seconds;
+    byAgent.set(row.AgentID, types);
+  }
+  return agents.map((agent) => ({ ...agent, Detail: productivityDetail(byAgent.get(agent.AgentID) ?? {}) }));
 }

@@ -1,6 +1,9 @@
-import { ABSENCE_REASONS, type AbsenceAgentRow, type AbsenceReasonRow } from '@backoffice/contracts';
-import type { ReportRange } from '@backoffice/domain';
+import { ABSENCE_REASONS, type AbsenceAgentRow, type AbsenceDetailRow, type AbsenceReasonRow } from '@backoffice/contracts';
+import { durationText, type ReportRange } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
+import type { Principal } from '../../platform/auth/principal.js';
+import { AppError } from '../../platform/rpc/app-error.js';
+import { absenceMailScope, assertAbsenceRangeAllowed, NOT_IN_AGENT_LIST, OWN_ABSENCES_ONLY, ownAbsencesOnly } from './absence-scope.js';
 
 /** The causes offered: the demo's list, then any other reason the tenant's absences carry. */
 export async function absenceReasons(db: EntityManager, customerId: number): Promise<AbsenceReasonRow[]> {
@@ -57,4 +60,40 @@ export function absenceDetails(
       ORDER BY lower(a.username), a.agent_id, x.started_at`,
     [customerId, timeZone, range.from, range.to, reasons, agentIds],
   );
+}
+
+/** The signed-in user's mail address: report_absence_own sees the agents carrying it. */
+export async function userEmail(db: EntityManager, userId: number): Promise<string | null> {
+  const [user] = await db.query<{ email: string | null }[]>(`SELECT email FROM core.users WHERE user_id = $1`, [userId]);
+  return user?.email ?? null;
+}
+
+/**
+ * The absence detail report (spec part 2 section 6): the absences of the chosen reasons of the
+ * agents the caller may see (one agent, when Agent names one), with their durations as text.
+ */
+export async function absenceDetailReport(
+  db: EntityManager,
+  principal: Principal,
+  customerId: number,
+  range: ReportRange,
+  request: { Reasons: string[]; Agent?: number; AgentMail?: string },
+): Promise<AbsenceDetailRow[]> {
+  const known = new Set((await absenceReasons(db, customerId)).map((reason) => reason.status_grund));
+  const unknown = request.Reasons.filter((reason) => !known.has(reason));
+  if (unknown.length > 0) throw AppError.badRequest(`Unknown absence cause: ${unknown.join(', ')}`);
+  const email = await absenceMailScope(db, principal, request.AgentMail);
+  const visible = await absenceAgents(db, customerId, email);
+  if (email !== null && visible.length === 0) throw AppError.forbidden(NOT_IN_AGENT_LIST);
+  let agentIds: number[] | null = email === null ? null : visible.map((agent) => agent.mitarbeiter_id);
+  if (request.Agent !== undefined) {
+    if (!visible.some((agent) => agent.mitarbeiter_id === request.Agent)) {
+      if (ownAbsencesOnly(principal)) throw AppError.forbidden(OWN_ABSENCES_ONLY);
+      throw AppError.notFound(`Agent ${request.Agent} not found.`);
+    }
+    agentIds = [request.Agent];
+  }
+  assertAbsenceRangeAllowed(principal, range);
+  const rows = await absenceDetails(db, customerId, principal.timeZone, range, request.Reasons, agentIds);
+  return rows.map(({ seconds, ...row }) => ({ ...row, dauer: durationText(seconds) }));
 }

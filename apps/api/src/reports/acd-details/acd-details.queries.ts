@@ -1,5 +1,5 @@
-import { ACD_LOST_BOUNDARY_SECONDS, ACD_SERVICE_SECONDS } from '@backoffice/contracts';
-import type { AcdDayTotals, AcdParameters } from '@backoffice/domain';
+import { ACD_LOST_BOUNDARY_SECONDS, ACD_SERVICE_SECONDS, type AcdDetailsRow, type AcdToday } from '@backoffice/contracts';
+import { acdRows, eachDay, emptyAcdTotals, serviceLevel, type AcdDayTotals, type AcdParameters } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -61,4 +61,22 @@ export async function acdDayTotals(
       ACD_LOST_BOUNDARY_SECONDS,
     ],
   );
+}
+
+/** The ACD details table: a row per day of the range, days without calls included. */
+export async function acdDetailsRows(
+  db: EntityManager,
+  customerId: number,
+  days: { firstDay: string; lastDay: string },
+  parameters: AcdParameters,
+  exten?: string,
+): Promise<AcdDetailsRow[]> {
+  return acdRows(eachDay(days.firstDay, days.lastDay), await acdDayTotals(db, customerId, days, parameters, exten));
+}
+
+/** The dashboard widget: the figures of the customer's today (ACD definition, M = P = 0). */
+export async function acdToday(db: EntityManager, customerId: number, today: string): Promise<AcdToday> {
+  const [totals] = await acdDayTotals(db, customerId, { firstDay: today, lastDay: today }, { musicOnHoldSeconds: 0, postHandlingSeconds: 0 });
+  const day = totals ?? emptyAcdTotals(today);
+  return { Date: today, Incoming: day.incoming_calls, Handled: day.handled_calls_gesamt, Lost: day.lost_calls_gesamt, ServiceLevel: serviceLevel(day) };
 }

@@ -1,18 +1,13 @@
 /**
- * Create and save of a partner inside the crud kit's transaction: the draft is normalised and
- * checked with the domain's rules (the form runs the same), the address and the notice are
- * flattened into columns, DataValid is computed, and the group record is replaced in the same
- * transaction. A refused draft changes nothing.
+ * A partner's draft on its way to the row (create and save commands): normalised and checked with
+ * the domain's rules (the form runs the same), the address and the notice flattened into columns,
+ * DataValid computed. A refused draft changes nothing.
  */
 import { NEW_PARTNER_PRIORITY, type Partner } from '@backoffice/contracts';
 import { isPartnerDataComplete, normalisePartnerDraft, partnerProblems, wireDateToInstant, type PartnerDraft, type PartnerMode } from '@backoffice/domain';
-import type { CrudHooks } from '../../platform/crud/crud-resource.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/rpc/app-error.js';
-import { writeGroupRecord } from './group-records.js';
 import type { PartnerEntity } from './partner.entity.js';
-import { readPartner } from './partner-reader.js';
-import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 
 /** The fields a request gave (the validated body holds every declared field, absent ones undefined). */
 const given = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
@@ -62,29 +57,14 @@ export function partnerColumns(draft: PartnerDraft, principal: Principal): Parti
   };
 }
 
-export const partnerWriteHooks: CrudHooks<PartnerEntity> = {
-  beforeCreate(values, body, { principal }) {
-    const draft = checkedDraft({ ...body, Priority: body.Priority ?? NEW_PARTNER_PRIORITY }, 'create');
-    return { ...values, ...partnerColumns(draft, principal) };
-  },
-
-  async afterCreate(id, body, { principal, manager }) {
-    const draft = normalisePartnerDraft(body as PartnerDraft);
-    await writeGroupRecord(manager, id, activeCustomerFor(principal), draft.Group as string, draft.GroupSpecificFields);
-  },
-
-  /**
-   * A save may send the whole partner (the form does) or a part of it: what it leaves out keeps
-   * its value. A changed group without a record starts from that group's blanks.
-   */
-  async beforeSave(values, body, { principal, manager, id }) {
-    const current: Partial<Partner> = await readPartner(manager, id, principal);
-    const merged: PartnerDraft = { ...(current as PartnerDraft), ...given(body) };
-    if (body.Address) merged.Address = { ...current.Address, ...given(body.Address as Record<string, unknown>) };
-    if (body.Group !== undefined && body.Group !== current.Group && body.GroupSpecificFields === undefined) merged.GroupSpecificFields = null;
-    delete merged.PartnerID;
-    const draft = checkedDraft(merged, 'edit');
-    await writeGroupRecord(manager, id, activeCustomerFor(principal), draft.Group as string, draft.GroupSpecificFields);
-    return { ...values, ...partnerColumns(draft, principal), updatedAt: new Date() };
-  },
-};
+/**
+ * A save may send the whole partner (the form does) or a part of it: what it leaves out keeps its
+ * value. A changed group without a record starts from that group's blanks.
+ */
+export function mergedDraft(current: Partner, body: Record<string, unknown>): PartnerDraft {
+  const merged: PartnerDraft = { ...(current as unknown as PartnerDraft), ...given(body) };
+  if (body.Address) merged.Address = { ...current.Address, ...given(body.Address as Record<string, unknown>) };
+  if (body.Group !== undefined && body.Group !== current.Group && body.GroupSpecificFields === undefined) merged.GroupSpecificFields = null;
+  delete merged.PartnerID;
+  return merged;
+}
