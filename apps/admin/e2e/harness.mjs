@@ -19,7 +19,13 @@ export class Harness {
   }
 
   async run(scenario) {
-    const context = await this.browser.newContext({ baseURL: this.baseUrl, viewport: { width: 1366, height: 850 }, locale: 'en-GB' });
+    // A scenario may run in another browser locale or time zone (`contextOptions`), as a user abroad would.
+    const context = await this.browser.newContext({
+      baseURL: this.baseUrl,
+      viewport: { width: 1366, height: 850 },
+      locale: 'en-GB',
+      ...scenario.contextOptions,
+    });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     const problems = [];

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectThat } from './harness.mjs';
 import { startTestServer } from './testServer.mjs';
-import { dateField, fillDate, shownDate } from './dates.mjs';
+import { dateField, fillDate, fillTime, shownDate } from './dates.mjs';
 
 const DEMO_PASSWORD = 'Demo1234!';
 const ZONE = 'Europe/Vienna';
@@ -228,11 +228,12 @@ export const playbackLunchMonitorScenarios = [
         const row = page.locator('[data-testid^="lunch-row-"]').first();
         await row.waitFor();
         username = (await row.getAttribute('data-testid')).replace('lunch-row-', '');
-        await row.getByLabel(`From ${username}`).fill('13:30');
-        await row.getByLabel(`To ${username}`).fill('13:00');
+        // The times are the shared 24-hour time inputs: typed as HHmm, shown HH:mm.
+        await fillTime(dateField(page, { testId: `lunch-from-${username}` }), '13:30');
+        await fillTime(dateField(page, { testId: `lunch-to-${username}` }), '13:00');
         await row.getByText('From must be before To').waitFor();
         expectThat(await page.getByRole('button', { name: 'Save' }).isDisabled(), 'Save disabled while a row is wrong');
-        await row.getByLabel(`To ${username}`).fill('14:05');
+        await fillTime(dateField(page, { testId: `lunch-to-${username}` }), '14:05');
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Lunch breaks saved successfully').waitFor();
       });
@@ -245,8 +246,8 @@ export const playbackLunchMonitorScenarios = [
       });
       await step('leaving-with-an-unsaved-time-asks', async () => {
         await page.goto('/lunch_breaks/edit');
-        const row = page.getByTestId(`lunch-row-${username}`);
-        await row.getByLabel(`To ${username}`).fill('14:10');
+        const to = dateField(page, { testId: `lunch-to-${username}` });
+        await fillTime(to, '14:10');
         const asked = new Promise((resolve) => {
           const answer = (dialog) => {
             clearTimeout(none);
@@ -262,7 +263,7 @@ export const playbackLunchMonitorScenarios = [
         await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Lunch break', exact: true }).click();
         const question = await asked;
         expectThat(/changes weren't saved/.test(question), `asked before leaving: ${question}`);
-        await row.getByLabel(`To ${username}`).and(page.locator('[value="14:10"]')).waitFor();
+        expectThat((await shownDate(to)) === '14:10', `the unsaved time is still there: ${await shownDate(to)}`);
         expectThat(new URL(page.url()).pathname === '/lunch_breaks/edit', `still on the edit page: ${page.url()}`);
       });
     }),

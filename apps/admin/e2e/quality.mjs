@@ -15,7 +15,7 @@ import { databaseUrl, repoRoot } from './testServer.mjs';
  * Two weeks of generated calls for every demo customer; --replace because scenarios share one
  * server and an earlier one may already have imported calls for a customer.
  */
-function seedCalls(database) {
+export function seedCalls(database) {
   return new Promise((resolveSeed, reject) => {
     const child = spawn(
       process.execPath,

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expectThat } from './harness.mjs';
-import { dateField, fillDate } from './dates.mjs';
+import { dateField, fillDate, fillTime } from './dates.mjs';
 import { databaseUrl } from './testServer.mjs';
 
 const require = createRequire(import.meta.url);
@@ -30,10 +30,10 @@ async function signIn(page, username) {
 }
 
 /** The first second of queueLog(now): its answered call's uniqueid is `${T + 60}.1`. */
-const queueLogStart = (now) => Math.floor(now / 1000) - 2 * 3600;
+export const queueLogStart = (now) => Math.floor(now / 1000) - 2 * 3600;
 
 /** A queue_log of the last two hours: agent 3001 works, takes a lunch break, answers one call; one caller gives up. */
-function queueLog(now) {
+export function queueLog(now) {
   const T = queueLogStart(now);
   return [
     `${T}|NONE|2001|PJSIP/3001|ADDMEMBER|`,
@@ -49,7 +49,7 @@ function queueLog(now) {
   ].join('\n');
 }
 
-async function importQueueLog(page, content) {
+export async function importQueueLog(page, content) {
   await page.evaluate(async (text) => {
     const token = JSON.parse(localStorage.getItem('core.auth')).token;
     const form = new FormData();
@@ -80,7 +80,7 @@ const dayBefore = (day) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000)
  * and one without a call customer, written straight into the test database: no import kind writes
  * extension switches (the demo generator does, with random ones).
  */
-async function insertExtenSwitches(database, uniqueId) {
+export async function insertExtenSwitches(database, uniqueId) {
   const { Client } = require('pg');
   const client = new Client({ connectionString: databaseUrl(database) });
   await client.connect();
@@ -143,8 +143,8 @@ export const reportScenarios = [
         await openReport(page, 'Agent productivity', '/report/agent_productivity');
         await fillDate(dateField(page, { label: 'Start date' }), first);
         await fillDate(dateField(page, { label: 'End date' }), today);
-        await page.getByLabel('Start time').fill('00:00');
-        await page.getByLabel('End time').fill('23:59');
+        await fillTime(dateField(page, { label: 'Start time' }), '00:00');
+        await fillTime(dateField(page, { label: 'End time' }), '23:59');
         for (const day of ['Monday', 'Sunday', 'Holiday']) expectThat(await page.getByLabel(day, { exact: true }).isChecked(), `${day} is checked by default`);
         await page.getByRole('button', { name: 'Submit' }).click();
         await page.getByText('Agent productivity loaded successfully').first().waitFor();
@@ -215,7 +215,7 @@ export const reportScenarios = [
         await page.getByRole('button', { name: 'Submit' }).click();
         await page.getByText('ACD Details loaded successfully.').first().waitFor();
         const grid = page.getByTestId('acd-grid');
-        await grid.getByText(today).waitFor();
+        await grid.getByText(today.split('-').reverse().join('.')).waitFor();
         const columns = await grid.locator('[role="grid"]').getAttribute('aria-colcount');
         expectThat(columns === '15', `15 columns: ${columns}`);
         const first = await grid.locator('[role="columnheader"]').allInnerTexts();

@@ -25,6 +25,7 @@ import { playbackLunchMonitorScenarios } from './playback-lunch-monitor.mjs';
 import { corePolishScenarios } from './core-polish.mjs';
 import { profileScenarios } from './profile.mjs';
 import { guardsAndUnsavedScenarios } from './guards-and-unsaved.mjs';
+import { dateDisplayScenarios } from './date-display.mjs';
 import { CHROMIUM_ARGS, chromiumPath, startTestServer } from './testServer.mjs';
 import { startTileServer } from './tileServer.mjs';
 
@@ -41,6 +42,7 @@ const scenarios = [
   ...corePolishScenarios,
   ...profileScenarios,
   ...guardsAndUnsavedScenarios,
+  ...dateDisplayScenarios,
 ];
 const here = dirname(fileURLToPath(import.meta.url));
 const sessionSeconds = Number(process.env.E2E_SESSION_SECONDS ?? 180);

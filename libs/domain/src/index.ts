@@ -9,6 +9,7 @@ export * from './session/session-countdown.js';
 export * from './telephony/index.js';
 export * from './users/column-settings.js';
 export * from './time/zoned-time.js';
+export * from './time/display-time.js';
 export * from './export/spreadsheet-cell.js';
 export * from './playback/playback-scope.js';
 export * from './lunch-break/lunch-plan.js';

@@ -47,6 +47,8 @@ export const de: Messages = {
     empty: 'Leider keine passenden Einträge gefunden',
     loading: 'Wird geladen…',
     date: { invalid: 'Bitte ein gültiges Datum als TT.MM.JJJJ eingeben' },
+    time: { invalid: 'Bitte eine gültige Uhrzeit als HH:mm eingeben' },
+    date_time: { invalid: 'Bitte Datum und Uhrzeit als TT.MM.JJJJ HH:mm eingeben' },
     coming_later: 'Dieser Bereich folgt in einer späteren Version.',
     status: { active: 'Aktiv', inactive: 'Inaktiv', banned: 'Gesperrt' },
     jobs: {

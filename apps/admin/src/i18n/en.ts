@@ -50,6 +50,8 @@ export const en = {
     empty: 'Sorry, no matching records found',
     loading: 'Loading…',
     date: { invalid: 'Enter a valid date as DD.MM.YYYY' },
+    time: { invalid: 'Enter a valid time as HH:mm' },
+    date_time: { invalid: 'Enter a valid date and time as DD.MM.YYYY HH:mm' },
     coming_later: 'This area arrives in a later release.',
     status: { active: 'Active', inactive: 'Inactive', banned: 'Banned' },
     jobs: {

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, Box } from '@mui/material';
+import { Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography, Box } from '@mui/material';
 import { type LunchBreakEntry, type LunchPlan } from '@backoffice/contracts';
 import { api } from '../providers/api';
 import { DatePickerField } from '../shared/DateInput';
+import { TimePickerField } from '../shared/TimeInput';
 import { useConfirmDiscard, WarnWhenDirty } from '../shared/WarnWhenDirty';
 import { useSession } from '../providers/session';
 import { customerToday, dayHeading, rowProblem } from './lunchDay';
@@ -104,28 +105,24 @@ export function LunchBreakEdit() {
                 <TableRow key={entry.AgentID} data-testid={`lunch-row-${entry.Username}`}>
                   <TableCell>{entry.Username}</TableCell>
                   <TableCell>
-                    <TextField
-                      size="small"
-                      fullWidth={false}
-                      sx={{ width: 110 }}
-                      placeholder="HH:mm"
+                    <TimePickerField
+                      label="lunch_break.columns.from"
+                      width={140}
                       value={times.From}
                       error={Boolean(problem)}
-                      onChange={(event) => set(entry, 'From', event.target.value)}
-                      slotProps={{ htmlInput: { 'aria-label': `${translate('lunch_break.columns.from')} ${entry.Username}`, maxLength: 5 } }}
+                      onChange={(value) => set(entry, 'From', value)}
+                      testId={`lunch-from-${entry.Username}`}
                     />
                   </TableCell>
                   <TableCell>
-                    <TextField
-                      size="small"
-                      fullWidth={false}
-                      sx={{ width: 110 }}
-                      placeholder="HH:mm"
+                    <TimePickerField
+                      label="lunch_break.columns.to"
+                      width={140}
                       value={times.To}
                       error={Boolean(problem)}
                       helperText={problem ? translate(problem) : undefined}
-                      onChange={(event) => set(entry, 'To', event.target.value)}
-                      slotProps={{ htmlInput: { 'aria-label': `${translate('lunch_break.columns.to')} ${entry.Username}`, maxLength: 5 } }}
+                      onChange={(value) => set(entry, 'To', value)}
+                      testId={`lunch-to-${entry.Username}`}
                     />
                   </TableCell>
                   <TableCell>

@@ -4,6 +4,7 @@ import { Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHe
 import { type LunchPlan } from '@backoffice/contracts';
 import { api } from '../providers/api';
 import { NoMatchingRecords } from '../shared/CrudList';
+import { useDateDisplay } from '../shared/dates';
 import { dayHeading, plannedBreaks } from './lunchDay';
 
 /** /lunch_breaks (Mittagspause): today's breaks (the customer's day), Agent / From / To by user name, agents without a break hidden. */
@@ -11,6 +12,7 @@ export function LunchBreakList() {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
+  const show = useDateDisplay();
   const [plan, setPlan] = useState<LunchPlan | null>(null);
   const [loading, setLoading] = useState(true);
   useEffect(() => {
@@ -47,8 +49,8 @@ export function LunchBreakList() {
               {rows.map((row) => (
                 <TableRow key={row.AgentID}>
                   <TableCell>{row.Username}</TableCell>
-                  <TableCell>{row.From ?? ''}</TableCell>
-                  <TableCell>{row.To ?? ''}</TableCell>
+                  <TableCell>{show(row.From)}</TableCell>
+                  <TableCell>{show(row.To)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

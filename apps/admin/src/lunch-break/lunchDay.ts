@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, lunchTimesProblem, todayIn, type LunchTimes } from '@backoffice/domain';
+import { DEFAULT_TIME_ZONE, displayDate, lunchTimesProblem, todayIn, type LunchTimes } from '@backoffice/domain';
 import type { LoginSession, LunchBreakEntry } from '@backoffice/contracts';
 
 /** Today of the active customer (its time zone). */
@@ -10,7 +10,7 @@ export function customerToday(session: LoginSession | null, now: Date = new Date
 export function dayHeading(date: string, locale: string): string {
   const [year, month, day] = date.split('-').map(Number);
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
-  return `${weekday}, ${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
+  return `${weekday}, ${displayDate(date, 'UTC')}`;
 }
 
 /** The list hides agents whose From and To are both empty (spec part 2 section 2). */

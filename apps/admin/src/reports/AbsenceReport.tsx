@@ -6,6 +6,7 @@ import { hasAnyPermission } from '@backoffice/domain';
 import { api } from '../providers/api';
 import { useSession } from '../providers/session';
 import { customerToday, wireNextDay, wireStart } from './reportDates';
+import { useDateDisplay } from '../shared/dates';
 import { ReportCard, ReportDateRange, ResultTable, useReport } from './reportKit';
 
 /** The agent name and date only where they change from the previous row (spec section 2). */
@@ -25,6 +26,7 @@ export function AbsenceReport() {
   const session = useSession();
   const translate = useTranslate();
   const notify = useNotify();
+  const show = useDateDisplay();
   const today = customerToday(session);
   const own = !hasAnyPermission(session?.permissions ?? [], [Permission.ReportAbsence]);
   const scope = own ? { AgentMail: session?.user.Email } : {};
@@ -117,9 +119,10 @@ export function AbsenceReport() {
           title="reports.results.absence_details"
           columns={[
             { key: 'agent', label: 'reports.columns.agent' },
-            { key: 'date', label: 'reports.columns.date' },
-            { key: 'start', label: 'reports.columns.start' },
-            { key: 'ende', label: 'reports.columns.end' },
+            { key: 'date', label: 'reports.columns.date', render: (row) => show(row.date) },
+            { key: 'start', label: 'reports.columns.start', render: (row) => show(row.start) },
+            // HH:mm, or DD.MM.YYYY HH:mm when the absence ends on a later day.
+            { key: 'ende', label: 'reports.columns.end', render: (row) => show(row.ende) },
             { key: 'dauer', label: 'reports.columns.duration' },
             { key: 'status_grund', label: 'reports.columns.cause' },
           ]}

@@ -4,6 +4,7 @@ import { Box, Button, TextField } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { ACD_DETAILS_COLUMNS, ReportCalls, type AcdDetailsRow } from '@backoffice/contracts';
+import { useDateDisplay } from '../shared/dates';
 import { downloadFile } from '../shared/downloads';
 import { api } from '../providers/api';
 import { useSession } from '../providers/session';
@@ -18,6 +19,7 @@ export function AcdDetailsReport() {
   const session = useSession();
   const translate = useTranslate();
   const notify = useNotify();
+  const show = useDateDisplay();
   const today = customerToday(session);
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
@@ -57,6 +59,8 @@ export function AcdDetailsReport() {
     minWidth: field === 'datum' ? 110 : 120,
     flex: 1,
     type: field === 'datum' ? 'string' : 'number',
+    // The grid sorts by the wire's YYYY-MM-DD and shows DD.MM.YYYY.
+    valueFormatter: field === 'datum' ? (value: string) => show(value) : undefined,
   }));
   return (
     <ReportCard

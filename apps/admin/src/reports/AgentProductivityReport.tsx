@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Box, Checkbox, FormControlLabel, FormGroup, TextField } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, FormGroup } from '@mui/material';
 import { ResponsiveBar } from '@nivo/bar';
 import { ACTIVITY_TYPES, HOLIDAY_WEEKDAY, type AgentProductivityRow } from '@backoffice/contracts';
 import { chartShares } from '@backoffice/domain';
 import { api } from '../providers/api';
 import { useSession } from '../providers/session';
+import { TimePickerField } from '../shared/TimeInput';
 import { customerToday, wireStart } from './reportDates';
 import { ReportCard, ReportDateRange, useReport } from './reportKit';
 
@@ -41,6 +42,7 @@ export function AgentProductivityReport() {
       range={{ from, to }}
       title="reports.menu.agent_productivity"
       loading={report.loading}
+      submitDisabled={!hourFrom || !hourTo}
       onSubmit={() =>
         // DateTo is sent as 00:00:00 (spec section 9); the server counts that day whole.
         void report.run(() =>
@@ -56,21 +58,8 @@ export function AgentProductivityReport() {
       filters={
         <>
           <ReportDateRange from={from} to={to} onFrom={setFrom} onTo={setTo} labels="start_end" />
-          {[
-            ['reports.filters.start_time', hourFrom, setHourFrom],
-            ['reports.filters.end_time', hourTo, setHourTo],
-          ].map(([label, value, set]) => (
-            <TextField
-              fullWidth={false}
-              key={label as string}
-              size="small"
-              type="time"
-              label={translate(label as string)}
-              value={value}
-              onChange={(event) => (set as (v: string) => void)(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          ))}
+          <TimePickerField label="reports.filters.start_time" value={hourFrom} onChange={setHourFrom} testId="productivity-hour-from" />
+          <TimePickerField label="reports.filters.end_time" value={hourTo} onChange={setHourTo} testId="productivity-hour-to" />
           <FormGroup row>
             {[1, 2, 3, 4, 5, 6, 7].map((day) => (
               <FormControlLabel

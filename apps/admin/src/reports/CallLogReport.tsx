@@ -13,6 +13,7 @@ import {
   type CallLogRow,
 } from '@backoffice/contracts';
 import { durationText } from '@backoffice/domain';
+import { useDateDisplay } from '../shared/dates';
 import { downloadFile } from '../shared/downloads';
 import { api } from '../providers/api';
 import { useSession } from '../providers/session';
@@ -31,6 +32,7 @@ export function CallLogReport() {
   const session = useSession();
   const translate = useTranslate();
   const notify = useNotify();
+  const show = useDateDisplay();
   const today = customerToday(session);
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
@@ -77,7 +79,11 @@ export function CallLogReport() {
     flex: field === 'zeit' ? 1.4 : 1,
     minWidth: field === 'zeit' ? 160 : 90,
     sortable: false,
-    valueFormatter: SECONDS.has(field) ? (value: number | null) => (value === null || value === undefined ? '' : durationText(value)) : undefined,
+    valueFormatter: SECONDS.has(field)
+      ? (value: number | null) => (value === null || value === undefined ? '' : durationText(value))
+      : field === 'zeit'
+        ? (value: string) => show(value)
+        : undefined,
   }));
   return (
     <ReportCard

@@ -6,6 +6,7 @@ import { EXTEN_MAX_DIGITS } from '@backoffice/domain';
 import { api } from '../providers/api';
 import { useSession } from '../providers/session';
 import { customerToday, wireEnd, wireStart } from './reportDates';
+import { useDateDisplay } from '../shared/dates';
 import { ReportCard, ReportDateRange, ResultTable, useReport } from './reportKit';
 
 /**
@@ -16,6 +17,7 @@ export function ExtenSwitchReport() {
   const session = useSession();
   const translate = useTranslate();
   const notify = useNotify();
+  const show = useDateDisplay();
   const today = customerToday(session);
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
@@ -51,7 +53,7 @@ export function ExtenSwitchReport() {
       {report.data && (
         <ResultTable
           columns={[
-            { key: 'date', label: 'reports.columns.date' },
+            { key: 'date', label: 'reports.columns.date', render: (row) => show(row.date) },
             { key: 'kunde', label: 'reports.columns.call_customer', render: (row) => row.kunde ?? (row.kunde_id === null ? '' : String(row.kunde_id)) },
             { key: 'exten', label: 'reports.columns.exten', render: () => reportedExten },
             { key: 'count', label: 'reports.columns.count', align: 'right' },

@@ -5,7 +5,7 @@ import { Permission, ReportResources, type PcInfoRow } from '@backoffice/contrac
 import { hasAnyPermission } from '@backoffice/domain';
 import { crudApi } from '../providers/api';
 import { useSession } from '../providers/session';
-import { formatDate, DATE_TIME_FORMAT } from '../shared/dates';
+import { useDateDisplay } from '../shared/dates';
 import { ReportCard } from './reportKit';
 
 const PAGE_SIZE = 10;
@@ -16,6 +16,7 @@ const pcInfo = crudApi<PcInfoRow>(ReportResources.pcInfo);
 export function PcInfoReport() {
   const session = useSession();
   const translate = useTranslate();
+  const show = useDateDisplay();
   const notify = useNotify();
   const allowed = hasAnyPermission(session?.permissions ?? [], [Permission.PcInfo]);
   const [search, setSearch] = useState('');
@@ -86,7 +87,7 @@ export function PcInfoReport() {
             {rows.map((row) => (
               <TableRow key={row.PcID}>
                 <TableCell>{row.hostname}</TableCell>
-                <TableCell>{formatDate(row.updatestamp, DATE_TIME_FORMAT)}</TableCell>
+                <TableCell>{show(row.updatestamp)}</TableCell>
                 <TableCell>{row.winver}</TableCell>
               </TableRow>
             ))}

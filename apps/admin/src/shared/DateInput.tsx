@@ -1,28 +1,43 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type InputProps } from 'react-admin';
 import { TextField } from '@mui/material';
-import { formatDate } from './dates';
-import type { DatePickerFieldProps } from './dateInputModel';
+import { useDateDisplay } from './dates';
+import type { DatePickerFieldProps, PickerKind } from './dateInputModel';
 
 export type { DatePickerFieldProps } from './dateInputModel';
 
-/** The MUI X picker is a lazy chunk: only screens with a date field load it. */
-const WireDatePicker = lazy(async () => ({ default: (await import('./datePickerImpl')).WireDatePicker }));
+/** The MUI X pickers are one lazy chunk: only screens with a date or time field load it. */
+const PICKERS: Record<PickerKind, ComponentType<DatePickerFieldProps>> = {
+  date: lazy(async () => ({ default: (await import('./datePickerImpl')).WireDatePicker })),
+  time: lazy(async () => ({ default: (await import('./datePickerImpl')).WireTimePicker })),
+  dateTime: lazy(async () => ({ default: (await import('./datePickerImpl')).WireDateTimePicker })),
+};
 
-/** Shown while the picker's chunk loads: the same box, the date as DD.MM.YYYY, not editable. */
-function LoadingDateField({ label, value, disabled, helperText, width = 180, size = 'small' }: DatePickerFieldProps) {
+/** Shown while the pickers' chunk loads: the same box, the value as the picker shows it, not editable. */
+function LoadingPickerField({ kind, label, value, disabled, helperText, width = 180, size = 'small' }: DatePickerFieldProps & { kind: PickerKind }) {
   const translate = useTranslate();
+  const show = useDateDisplay();
   return (
     <TextField
       size={size}
       fullWidth={false}
       sx={{ width }}
       label={typeof label === 'string' ? translate(label, { _: label }) : label}
-      value={formatDate(value)}
+      value={show(value, kind)}
       disabled={disabled}
       helperText={helperText}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: true, 'aria-busy': true } }}
     />
+  );
+}
+
+/** A picker of a kind for a screen's own state; `value` and `onChange` use its wire form. */
+export function PickerField({ kind, ...props }: DatePickerFieldProps & { kind: PickerKind }) {
+  const Picker = PICKERS[kind];
+  return (
+    <Suspense fallback={<LoadingPickerField kind={kind} {...props} />}>
+      <Picker {...props} />
+    </Suspense>
   );
 }
 
@@ -32,11 +47,7 @@ function LoadingDateField({ label, value, disabled, helperText, width = 180, siz
  * YYYY-MM-DD ('' while empty or unfinished, when the field also says the date is invalid).
  */
 export function DatePickerField(props: DatePickerFieldProps) {
-  return (
-    <Suspense fallback={<LoadingDateField {...props} />}>
-      <WireDatePicker {...props} />
-    </Suspense>
-  );
+  return <PickerField kind="date" {...props} />;
 }
 
 export type DateInputProps = Omit<InputProps, 'label'> & {
@@ -49,17 +60,18 @@ export type DateInputProps = Omit<InputProps, 'label'> & {
 };
 
 /**
- * The react-admin form input of a date: DatePickerField bound to the form through useInput, the
- * record keeps YYYY-MM-DD; validation messages show as on any react-admin input.
+ * A react-admin form input of a picker's kind: the picker bound to the form through useInput, the
+ * record keeps the wire form; validation messages show as on any react-admin input.
  */
-export function DateInput({ label, helperText, disabled, testId, width, ...props }: DateInputProps) {
+export function PickerInput({ kind, label, helperText, disabled, testId, width, ...props }: DateInputProps & { kind: PickerKind }) {
   const {
     field,
     fieldState: { error, invalid },
     isRequired,
   } = useInput({ ...props, disabled });
   return (
-    <DatePickerField
+    <PickerField
+      kind={kind}
       label={<FieldTitle label={label} source={props.source} resource={props.resource} isRequired={isRequired} />}
       value={typeof field.value === 'string' ? field.value : ''}
       onChange={(value) => field.onChange(value)}
@@ -71,4 +83,9 @@ export function DateInput({ label, helperText, disabled, testId, width, ...props
       width={width}
     />
   );
+}
+
+/** The react-admin form input of a date (DD.MM.YYYY shown, YYYY-MM-DD kept). */
+export function DateInput(props: DateInputProps) {
+  return <PickerInput kind="date" {...props} />;
 }

@@ -7,6 +7,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { AssistanceResources, type Partner } from '@backoffice/contracts';
 import { groupFieldsOf, isMainPartnerGroup, isTemporaryInformationActive, pinColour } from '@backoffice/domain';
 import { useSession } from '../../providers/session';
+import { useDateDisplay } from '../../shared/dates';
 import { PartnerLogo } from './PartnerCells';
 import { downloadCostsDocument } from './partnerApi';
 import { customerNow } from './noticeNow';
@@ -35,6 +36,7 @@ export function PartnerDetails() {
   const translate = useTranslate();
   const notify = useNotify();
   const session = useSession();
+  const show = useDateDisplay();
   const { canAccess, isPending: checking } = useCanAccess({ resource: partners.name, action: 'list' });
   const { data: partner, isPending, error } = useGetOne<Partner & { id: number }>(partners.name, { id: Number(id) }, { enabled: Boolean(canAccess) });
   if (checking || (canAccess && isPending)) return <CircularProgress sx={{ m: 4 }} />;
@@ -68,7 +70,7 @@ export function PartnerDetails() {
         </Stack>
         {notice && isTemporaryInformationActive(notice, customerNow(session)) ? (
           <Alert severity="warning" sx={{ mb: 2 }} data-testid="details-notice">
-            {notice.Note} ({notice.From} – {notice.Until})
+            {notice.Note} ({show(notice.From)} – {show(notice.Until)})
           </Alert>
         ) : null}
         <Grid container spacing={2}>
@@ -85,7 +87,7 @@ export function PartnerDetails() {
           <Line label={FIELD('ContactList')} value={partner.ContactList} />
           <Line label={FIELD('QualityNotes')} value={partner.QualityNotes} />
           {!isMainPartnerGroup(partner.Group) ? <Line label={FIELD('Notes')} value={partner.Notes} /> : null}
-          <Line label={FIELD('CreatedAt')} value={partner.CreatedAt} />
+          <Line label={FIELD('CreatedAt')} value={show(partner.CreatedAt)} />
         </Grid>
         <Divider sx={{ my: 2 }} />
         <Typography variant="subtitle1">{translate('assistance.form.address')}</Typography>

@@ -42,6 +42,7 @@ import {
   type PartnerMode,
   type PartnerProblem,
 } from '@backoffice/domain';
+import { DateTimeInput } from '../../shared/TimeInput';
 import { LocationAutocomplete } from './LocationAutocomplete';
 import { LocationPicker, type MapFocus } from './LocationPicker';
 import { PartnerLogo } from './PartnerCells';
@@ -56,9 +57,8 @@ const priorityChoices = PARTNER_PRIORITIES.map((priority) => ({ id: priority, na
 const yesNoChoices = YES_NO.map((value) => ({ id: value, name: `assistance.yes_no.${value}` }));
 const languageChoices = SPOKEN_LANGUAGES.map((language) => ({ id: language, name: `assistance.languages.${language}` }));
 
-/** Datetime inputs speak "YYYY-MM-DDTHH:mm"; the wire "YYYY-MM-DD HH:mm". */
-const fromInputTime = (value: string) => (value ? value.replace('T', ' ') : null);
-const toInputTime = (value: unknown) => (typeof value === 'string' ? value.replace(' ', 'T').slice(0, 16) : '');
+/** The notice's From and Until are "YYYY-MM-DD HH:mm" on the wire, null while empty or unfinished. */
+const noticeTime = (value: string) => value || null;
 const joinList = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value);
 const splitList = (value: unknown) => (typeof value === 'string' ? splitPartnerTypes(value) : []);
 
@@ -201,23 +201,20 @@ function TemporaryInformationInputs() {
       <TextInput source="TemporaryInformation.Note" label={FIELD('TemporaryNote')} multiline />
       {note && note.trim() !== '' ? (
         <Stack direction="row" spacing={2}>
-          <TextInput
+          <DateTimeInput
             source="TemporaryInformation.From"
             label={FIELD('From')}
-            type="datetime-local"
-            format={toInputTime}
-            parse={fromInputTime}
-            onChange={(event) => {
-              const from = fromInputTime(String(event.target.value ?? ''));
+            parse={noticeTime}
+            testId="notice-from"
+            onChange={(from: string) => {
               if (from) setValue('TemporaryInformation.Until', defaultUntil(from), { shouldDirty: true });
             }}
           />
-          <TextInput
+          <DateTimeInput
             source="TemporaryInformation.Until"
             label={FIELD('Until')}
-            type="datetime-local"
-            format={toInputTime}
-            parse={fromInputTime}
+            parse={noticeTime}
+            testId="notice-until"
             onBlur={() => {
               const from = getValues('TemporaryInformation.From') as string | null;
               const until = getValues('TemporaryInformation.Until') as string | null;

@@ -1,11 +1,12 @@
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Chip, Typography } from '@mui/material';
 import type { QuickStateView } from './useQuickState';
-import { formatDate } from '../../shared/dates';
+import { useDateDisplay } from '../../shared/dates';
 
 /** Waiting and Connected, with whether they are live; a PBX that does not answer is said so, its old numbers greyed. */
 export function QuickStateCounters({ view, size = 'large' }: { view: QuickStateView; size?: 'large' | 'small' }) {
   const translate = useTranslate();
+  const show = useDateDisplay();
   const { state, polling, failed } = view;
   const live = Boolean(state?.Reachable);
   const counter = (label: string, value: number | undefined, testId: string) => (
@@ -26,9 +27,7 @@ export function QuickStateCounters({ view, size = 'large' }: { view: QuickStateV
       </Box>
       {state && !state.Reachable ? (
         <Alert severity="warning" data-testid="quick-state-unreachable">
-          {state.ReadAt
-            ? translate('monitor.quick_state.unreachable', { time: formatDate(state.ReadAt, 'DD.MM.YYYY HH:mm:ss') })
-            : translate('monitor.quick_state.never')}
+          {state.ReadAt ? translate('monitor.quick_state.unreachable', { time: show(state.ReadAt) }) : translate('monitor.quick_state.never')}
         </Alert>
       ) : null}
       {failed ? <Alert severity="error">{translate('monitor.quick_state.load_failed')}</Alert> : null}

@@ -18,7 +18,7 @@ import {
 import { green } from '@mui/material/colors';
 import { type NewsChangedMessage, type NewsReadMessage } from '@backoffice/contracts';
 import { api } from '../../providers/api';
-import { formatDate } from '../../shared/dates';
+import { useDateDisplay } from '../../shared/dates';
 import { useNewsChanges } from '../newsLive';
 import { NewsHtml } from './NewsHtml';
 
@@ -26,6 +26,7 @@ import { NewsHtml } from './NewsHtml';
 export function NewsDetailsDialog({ newsId, onClose }: { newsId: number; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const show = useDateDisplay();
   const details = useQuery({
     queryKey: ['news', 'details', newsId],
     queryFn: async ({ signal }) => {
@@ -61,8 +62,7 @@ export function NewsDetailsDialog({ newsId, onClose }: { newsId: number; onClose
           <>
             <NewsHtml html={data.News.Text} testId="news-details-text" />
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {translate('resources.news.fields.From')}: {formatDate(data.News.From)} · {translate('resources.news.fields.Until')}:{' '}
-              {formatDate(data.News.Until)}
+              {translate('resources.news.fields.From')}: {show(data.News.From)} · {translate('resources.news.fields.Until')}: {show(data.News.Until)}
             </Typography>
             <Typography variant="subtitle2" sx={{ mt: 2 }}>
               {translate('news.details.roles')}

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardActions, CardContent, Checkbox, CircularProgress, FormControlLabel, Typography } from '@mui/material';
 import { api } from '../../providers/api';
-import { formatDate } from '../../shared/dates';
+import { useDateDisplay } from '../../shared/dates';
 import { NewsHtml } from './NewsHtml';
 
 /**
@@ -16,6 +16,7 @@ export function NewsRead() {
   const newsId = Number(id);
   const translate = useTranslate();
   const notify = useNotify();
+  const show = useDateDisplay();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
   const [ticked, setTicked] = useState(false);
@@ -53,7 +54,7 @@ export function NewsRead() {
         {data ? (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {formatDate(data.From)} – {formatDate(data.Until)}
+              {show(data.From)} – {show(data.Until)}
             </Typography>
             <NewsHtml html={data.Text} testId="news-read-text" />
             {data.Read ? (

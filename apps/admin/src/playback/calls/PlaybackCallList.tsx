@@ -5,11 +5,11 @@ import { Box } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import HeadphonesIcon from '@mui/icons-material/Headphones';
 import type { PlaybackCall } from '@backoffice/contracts';
-import { useSession } from '../../providers/session';
 import { NoMatchingRecords, TablePagination } from '../../shared/CrudList';
 import { RowIconButton } from '../../shared/RowActions';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../shared/tableOptions';
-import { callDateAndTime, shortDuration } from './callDisplay';
+import { WireDateField } from '../../shared/dates';
+import { shortDuration } from './callDisplay';
 import { PlaybackFilterForm } from './PlaybackFilterForm';
 import { useCallActions } from './useCallActions';
 
@@ -26,12 +26,6 @@ function CallActions({ onListen, onDownload }: { onListen: (logId: string) => vo
       </RowIconButton>
     </Box>
   );
-}
-
-function CallDate({ part }: { part: 'date' | 'time' }) {
-  const call = useRecordContext<PlaybackCall>();
-  const session = useSession();
-  return call ? <>{callDateAndTime(call, session)[part]}</> : null;
 }
 
 /**
@@ -77,10 +71,10 @@ export function PlaybackCallList() {
           <DataTable.Col source="CustomerName" label="playback.columns.customer" />
           <DataTable.Col source="Number" label="playback.columns.number" />
           <DataTable.Col source="Timestamp" label="playback.columns.date">
-            <CallDate part="date" />
+            <WireDateField source="Timestamp" part="date" />
           </DataTable.Col>
           <DataTable.Col source="time" label="playback.columns.time" disableSort>
-            <CallDate part="time" />
+            <WireDateField source="Timestamp" part="time" />
           </DataTable.Col>
           <DataTable.Col source="Duration" label="playback.columns.duration" render={(call: PlaybackCall) => shortDuration(call.Duration)} />
           <DataTable.Col source="CallcenterUser.Username" label="playback.columns.agent" />

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginSession } from '@backoffice/contracts';
-import { callDateAndTime, fromListFilter, reversedRange, shortDuration, toListFilter } from './callDisplay';
-
-const vienna = { activeCustomer: { TimeZone: 'Europe/Vienna' } } as unknown as LoginSession;
+import { fromListFilter, reversedRange, shortDuration, toListFilter } from './callDisplay';
 
 describe('playback call display', () => {
-  it("shows a call's date and time on the customer's clock", () => {
-    expect(callDateAndTime({ Timestamp: '2026-03-02T23:30:05.000Z' }, vienna)).toEqual({ date: '03.03.2026', time: '00:30:05' });
-    expect(callDateAndTime({ Timestamp: '2026-07-01T10:00:00.000Z' }, vienna)).toEqual({ date: '01.07.2026', time: '12:00:00' });
-  });
-
   it('cuts the duration to its first 8 characters', () => {
     expect(shortDuration('00:03:25.000000')).toBe('00:03:25');
     expect(shortDuration(null)).toBe('');

@@ -1,14 +1,4 @@
-import { DEFAULT_TIME_ZONE, localDateTime } from '@backoffice/domain';
-import type { LoginSession, PlaybackCall } from '@backoffice/contracts';
 import { apiUrl } from '../../providers/http';
-
-/** A call's start on the customer's clock: DD.MM.YYYY and HH:mm:ss. */
-export function callDateAndTime(call: Pick<PlaybackCall, 'Timestamp'>, session: LoginSession | null): { date: string; time: string } {
-  const local = localDateTime(new Date(call.Timestamp), session?.activeCustomer?.TimeZone ?? DEFAULT_TIME_ZONE);
-  const [day, time] = local.split(' ');
-  const [year, month, date] = day.split('-');
-  return { date: `${date}.${month}.${year}`, time };
-}
 
 /** The list shows the first 8 characters of the duration (HH:MM:SS). */
 export const shortDuration = (duration: string | null | undefined) => (duration ?? '').slice(0, 8);

@@ -29,6 +29,7 @@ import {
 } from '@backoffice/contracts';
 import { callApi } from '../../providers/http';
 import { currentToken } from '../../providers/session';
+import { useDateDisplay } from '../../shared/dates';
 import { evaluationAudioUrl } from '../qualityApi';
 import { useHasPermission } from '../../shared/usePermissions';
 
@@ -61,6 +62,7 @@ function CallAudio({ evaluation }: { evaluation: CallEvaluation }) {
 export function EvaluateDialog({ evaluation, onClose, onSaved }: { evaluation: CallEvaluation; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const show = useDateDisplay();
   const mayListen = useHasPermission(Permission.QualityDownloadAudio);
   const [status, setStatus] = useState<EvaluationStatus>(evaluation.Status ?? DEFAULT_EVALUATION_STATUS);
   const [comment, setComment] = useState(evaluation.Comment ?? '');
@@ -93,7 +95,7 @@ export function EvaluateDialog({ evaluation, onClose, onSaved }: { evaluation: C
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            {evaluation.Call.Timestamp} · {evaluation.CallAgent.FirstName} {evaluation.CallAgent.LastName}
+            {show(evaluation.Call.Timestamp)} · {evaluation.CallAgent.FirstName} {evaluation.CallAgent.LastName}
             {evaluation.FromAW ? ` · ${translate('quality.evaluate.from_aw')}` : ''}
           </Typography>
           {mayListen ? (

@@ -34,6 +34,7 @@ import { onServerEvent } from '../../providers/socket';
 import { NoMatchingRecords, TablePagination } from '../../shared/CrudList';
 import { RowIconButton } from '../../shared/RowActions';
 import { DatePickerField } from '../../shared/DateInput';
+import { WireDateField } from '../../shared/dates';
 import { DEFAULT_PAGE_SIZE, LIST_FILTER_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS } from '../../shared/tableOptions';
 import { AgentPicker } from '../AgentPicker';
 import { downloadAudio } from '../qualityApi';
@@ -325,7 +326,9 @@ export function EvaluationList() {
           <DataTable.Col source="Call.Number" label="resources.call_evaluations.fields.Call.Number">
             <NumberCell />
           </DataTable.Col>
-          <DataTable.Col source="Call.Timestamp" label="resources.call_evaluations.fields.Call.Timestamp" />
+          <DataTable.Col source="Call.Timestamp" label="resources.call_evaluations.fields.Call.Timestamp">
+            <WireDateField source="Call.Timestamp" />
+          </DataTable.Col>
           <DataTable.Col source="CallAgent.LastName" label="resources.call_evaluations.fields.CallAgent">
             <AgentCell />
           </DataTable.Col>

@@ -1,9 +1,9 @@
 import { DataTable } from 'react-admin';
 import { CrudList } from '../../shared/CrudList';
 import { RowActions } from '../../shared/RowActions';
-import { WireDateText } from '../WireDateText';
+import { WireDateField } from '../../shared/dates';
 
-/** /issue: Actions, Name, Created At (YYYY-MM-DD). */
+/** /issue: Actions, Name, Created At (DD.MM.YYYY, the admin's one date display). */
 export function IssueList() {
   return (
     <CrudList title="resources.issue.list_title" bulkDeleteTitle="resources.issue.bulk_delete_title" bulkDeleteContent="resources.issue.bulk_delete_content">
@@ -12,7 +12,7 @@ export function IssueList() {
       </DataTable.Col>
       <DataTable.Col source="Name" />
       <DataTable.Col source="CreatedAt">
-        <WireDateText source="CreatedAt" format="YYYY-MM-DD" />
+        <WireDateField source="CreatedAt" part="date" />
       </DataTable.Col>
     </CrudList>
   );

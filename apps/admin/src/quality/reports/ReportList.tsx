@@ -25,7 +25,7 @@ import { Permission, QualityResources, type Report } from '@backoffice/contracts
 import { NoMatchingRecords, TablePagination } from '../../shared/CrudList';
 import { RowIconButton } from '../../shared/RowActions';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../shared/tableOptions';
-import { WireDateText } from '../WireDateText';
+import { WireDateField } from '../../shared/dates';
 import { archiveReport, bulkArchiveReports, downloadReport } from '../qualityApi';
 import { useHasPermission } from '../../shared/usePermissions';
 
@@ -231,10 +231,10 @@ export function ReportList() {
           <RowButtons />
         </DataTable.Col>
         <DataTable.Col source="PeriodFrom">
-          <WireDateText source="PeriodFrom" format="YYYY.MM.DD" />
+          <WireDateField source="PeriodFrom" part="date" />
         </DataTable.Col>
         <DataTable.Col source="PeriodTo">
-          <WireDateText source="PeriodTo" format="YYYY.MM.DD" />
+          <WireDateField source="PeriodTo" part="date" />
         </DataTable.Col>
         <DataTable.Col source="ReportUser" />
         <DataTable.Col source="PerfectCalls">
@@ -244,7 +244,7 @@ export function ReportList() {
           <Count source="TotalCalls" />
         </DataTable.Col>
         <DataTable.Col source="CreatedAt">
-          <WireDateText source="CreatedAt" format="YYYY.MM.DD HH:mm" />
+          <WireDateField source="CreatedAt" />
         </DataTable.Col>
       </DataTable>
     </List>

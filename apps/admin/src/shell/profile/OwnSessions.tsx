@@ -3,13 +3,14 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Chip, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { OwnSession } from '@backoffice/contracts';
-import { DATE_TIME_FORMAT, formatDate } from '../../shared/dates';
+import { useDateDisplay } from '../../shared/dates';
 import { endOtherSessions, listOwnSessions } from './profileApi';
 
 /** The user's open sessions, this one first, and "sign out everywhere else". `version` reloads the list. */
 export function OwnSessions({ version }: { version: number }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const show = useDateDisplay();
   const [sessions, setSessions] = useState<OwnSession[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -60,12 +61,12 @@ export function OwnSessions({ version }: { version: number }) {
           <TableBody>
             {sessions.map((session, index) => (
               <TableRow key={`${session.StartedAt}-${index}`} data-current={session.Current}>
-                <TableCell>{formatDate(session.StartedAt, DATE_TIME_FORMAT)}</TableCell>
+                <TableCell>{show(session.StartedAt)}</TableCell>
                 <TableCell>{session.Address ?? '–'}</TableCell>
                 <TableCell title={session.UserAgent ?? undefined} sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                   {session.UserAgent ?? '–'}
                 </TableCell>
-                <TableCell>{formatDate(session.ExpiresAt, DATE_TIME_FORMAT)}</TableCell>
+                <TableCell>{show(session.ExpiresAt)}</TableCell>
                 <TableCell>
                   {session.Current ? <Chip size="small" color="primary" label={translate('app.profile.sessions.current')} /> : null}
                   {session.ActingAs ? (

@@ -54,7 +54,7 @@ export function ImportRunList() {
         <DataTable rowClick="show" bulkActionButtons={false} empty={<NoMatchingRecords />}>
           <DataTable.Col source="ImportID" />
           <DataTable.Col source="CreatedAt">
-            <WireDateField source="CreatedAt" showTime />
+            <WireDateField source="CreatedAt" />
           </DataTable.Col>
           <DataTable.Col source="Kind">
             <ImportKindField />

@@ -91,8 +91,8 @@ export function ImportRunShow() {
         <NumberField source="RowsWritten" />
         <NumberField source="Attempts" />
         <TextField source="Username" emptyText="–" />
-        <WireDateField source="CreatedAt" showTime />
-        <WireDateField source="FinishedAt" showTime emptyText="–" />
+        <WireDateField source="CreatedAt" />
+        <WireDateField source="FinishedAt" emptyText="–" />
         <ImportReportView />
       </SimpleShowLayout>
     </Show>
