@@ -45,15 +45,24 @@ for (const [label, script] of [
   if (!run(label, 'npm', ['run', script])) failures.push(label);
 }
 
-const jestReport = join(reports, 'jest.json');
-const jestOk = run('unit and API e2e (jest)', process.execPath, [
-  '--experimental-vm-modules',
-  'node_modules/jest/bin/jest.js',
-  '--ci',
-  '--json',
-  `--outputFile=${jestReport}`,
-]);
-count('jest', jestOk, jestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }));
+// Jest twice: unit suites and the independent API e2e suites in parallel workers, then the e2e
+// suites that measure time one at a time (the list is in jest.config.js).
+const jestRuns = [
+  { label: 'unit and API e2e (jest, parallel)', report: 'jest.json', args: ['--selectProjects', 'domain', 'api-unit', 'api-e2e'] },
+  { label: 'timing-sensitive API e2e (jest, one at a time)', report: 'jest-serial.json', args: ['--selectProjects', 'api-e2e-serial', '--runInBand'] },
+];
+for (const { label, report, args } of jestRuns) {
+  const jestReport = join(reports, report);
+  const jestOk = run(label, process.execPath, [
+    '--experimental-vm-modules',
+    'node_modules/jest/bin/jest.js',
+    '--ci',
+    '--json',
+    `--outputFile=${jestReport}`,
+    ...args,
+  ]);
+  count(label, jestOk, jestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }));
+}
 
 const vitestReport = join(reports, 'vitest.json');
 const vitestOk = run('admin unit (vitest)', 'npm', ['test', '-w', 'apps/admin', '--', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);

@@ -14,6 +14,15 @@ async function keepSessionAlive(page) {
   });
 }
 
+/** Polls `check` (in the test) until it holds; fails after `ms`. */
+async function waitUntil(check, what, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function signIn(page, username, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
@@ -80,6 +89,16 @@ export const scenarios = [
     name: 'login-and-sidebars-per-user',
     async run({ page, step }) {
       await keepSessionAlive(page);
+      /** Sockets the server accepted a session's token on (the login page has one of its own, for translations). */
+      const sessionSockets = new Set();
+      /** Sockets on which the server said the session's token is no longer valid. */
+      const tokenRefusals = new Set();
+      page.on('websocket', (socket) => {
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('"tokenValidation",{"valid":true')) sessionSockets.add(socket);
+          if (String(payload).includes('"tokenValidation",{"valid":false')) tokenRefusals.add(socket);
+        });
+      });
       await step('unauthenticated-path-goes-to-login', async () => {
         await page.goto('/users');
         await page.waitForURL('**/login');
@@ -109,9 +128,16 @@ export const scenarios = [
         await page.evaluate(() => {
           window.signedOutWithoutReload = true;
         });
+        const signedIn = [...sessionSockets];
         await signOut(page);
         await page.getByLabel('Username').waitFor();
-        await page.waitForTimeout(1500);
+        // The server's word to the ended session's sockets (token no longer valid), or their closing:
+        // after either, nothing more of that session can arrive and reload the tab.
+        expectThat(signedIn.length > 0, 'the signed-in tab opened its socket');
+        await waitUntil(
+          () => signedIn.every((socket) => socket.isClosed() || tokenRefusals.has(socket)),
+          'the ended session to be refused on its sockets, or the sockets to close',
+        );
         expectThat(await page.evaluate(() => window.signedOutWithoutReload === true), 'logging out reloaded the page');
       });
       await step('supervisor-sidebar', async () => {
@@ -618,9 +644,13 @@ export const scenarios = [
         // The home page's figures loaded: the layout no longer mounts again under the pointer.
         await page.getByTestId('count-users-value').waitFor();
         await page.mouse.move(800, 400);
+        const hoveredAt = Date.now();
         await page.locator('.RaSidebar-fixed').hover();
-        await page.waitForTimeout(400);
-        expectThat((await sidebarWidth()) === 60, 'still closed before a second has passed');
+        await page.waitForFunction(() => Math.round(document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 0) > 60, null, {
+          polling: 50,
+        });
+        const openedAfter = Date.now() - hoveredAt;
+        expectThat(openedAfter >= 900, `still closed before a second has passed; opened after ${openedAfter} ms`);
         await page.waitForFunction(() => Math.round(document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 0) === 240);
         await page.mouse.move(800, 400);
         await page.waitForFunction(() => Math.round(document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 0) === 60);
@@ -644,15 +674,24 @@ export const scenarios = [
 
   {
     name: 'session-countdown',
-    async run({ page, step, sessionSeconds }) {
+    async run({ page, step }) {
+      // The page's clock is Playwright's: it runs with real time until the step moves it to the last
+      // two minutes of the session, instead of waiting a minute for them.
+      await page.clock.install();
       await signIn(page, 'admin');
       await step('countdown-dialog', async () => {
         await page.getByTestId('session-countdown').waitFor();
-        await page.getByRole('dialog', { name: SESSION_DIALOG }).waitFor({ timeout: (sessionSeconds - 120 + 15) * 1000 });
+        const expiresAt = await page.evaluate(() => JSON.parse(localStorage.getItem('core.auth')).expiresAt);
+        // 119 s before the end, paused there: the dialog opens and stays while the step looks at it.
+        await page.clock.pauseAt(Date.parse(expiresAt) - 119_000);
+        await page.getByRole('dialog', { name: SESSION_DIALOG }).waitFor();
       });
       await step('continue-extends', async () => {
         await page.getByRole('dialog', { name: SESSION_DIALOG }).getByRole('button', { name: 'Continue' }).click();
         await see(page, 'Session extended successfully!');
+        // Back to the server's time (which extended the session from its own now), running again.
+        await page.clock.setSystemTime(new Date());
+        await page.clock.resume();
         await page.getByRole('dialog', { name: SESSION_DIALOG }).waitFor({ state: 'hidden' });
         const left = await page.getByTestId('session-countdown').innerText();
         const [minutes, seconds] = left.trim().split(':').map(Number);

@@ -66,7 +66,8 @@ describe('exports: their own pool, a limit per user, ended with their client', (
       (text) => text.includes('\r\n\r\n'),
     );
     socket.pause();
-    // A slow client: 128 KiB every quarter second (0.5 MB/s), so the 16 MB take half a minute.
+    // A slow client: 32 KiB every quarter second (128 KiB/s), so the 16 MB take two minutes, longer
+    // than any test here however busy the machine (a held export that finished would free its slot).
     let budget = 0;
     socket.on('data', (chunk: Buffer) => {
       budget -= chunk.length;
@@ -75,7 +76,7 @@ describe('exports: their own pool, a limit per user, ended with their client', (
     const reader =
       reading === 'slow'
         ? setInterval(() => {
-            budget = 128 * 1024;
+            budget = 32 * 1024;
             socket.resume();
           }, 250)
         : undefined;
@@ -119,6 +120,8 @@ describe('exports: their own pool, a limit per user, ended with their client', (
   });
 
   it('allow a user two at once: the third is 429 with Retry-After, another user and the lists are served meanwhile, a full pool answers 503', async () => {
+    // Made before the exports are held, so that nothing slow runs between the full pool and the refused export.
+    const exporter = await userWith(t, admin, 'exporter', [Permission.ReportCallLog]);
     const mine = [await holdExport(admin, 'slow'), await holdExport(admin, 'slow')];
     for (const { head } of mine) expect(head).toMatch(/^HTTP\/1\.1 200/);
     // Each reads through a cursor of its own while its client reads.
@@ -153,7 +156,6 @@ describe('exports: their own pool, a limit per user, ended with their client', (
     const supervisors = await holdExport(supervisor, 'slow');
     expect(supervisors.head).toMatch(/^HTTP\/1\.1 200/);
     await until(activeExports, (n) => n === 3);
-    const exporter = await userWith(t, admin, 'exporter', [Permission.ReportCallLog]);
     const busy = await exportAs(exporter.token);
     expect(busy.status).toBe(503);
     expect(busy.headers['retry-after']).toBe('30');

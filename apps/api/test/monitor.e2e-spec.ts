@@ -2,13 +2,19 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { SocketEvent, type MonitorText, type PbxQuickState } from '@backoffice/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ChildProcess } from 'node:child_process';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { io, type Socket } from 'socket.io-client';
+import { PBX_QUICK_STATE_QUEUE } from '../src/monitor/pbx-quick-state/jobs/pbx-quick-state.queue.js';
 import { PbxAdapter, type PbxQueueState } from '../src/telephony/pbx/pbx-adapter.js';
 import { customerIdByName, dataOf, userWith } from './support/core-fixtures.js';
 import { startAnotherInstance, startWorkerProcess, stopProcess } from './support/more-processes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The poll period of these tests (PBX_POLL_MS; the product's is 5 s): a period is seen in a second. */
+const POLL_MS = 1000;
 
 /** A socket signed in with `token`, collecting every quick state pushed to it. */
 async function quickStateSocket(baseUrl: string, token: string, sockets: Socket[]): Promise<PbxQuickState[]> {
@@ -148,9 +154,15 @@ describe('pbx quick state: one poll per period, pushed to the right customer', (
   /** What the PBX answers per customer; a function so a test can change it or make it fail. */
   let pbx: (customerId: number) => Promise<PbxQueueState>;
   const reads: { instance: number; customerId: number; at: number }[] = [];
+  /** Resolves once `count` more polls (from now) have read customer A and finished. */
+  const pollsOfA = async (count: number) => {
+    const seen = reads.filter((read) => read.customerId === tenantA).length;
+    // One poll more than asked: a read is counted when it starts, its push follows.
+    await until(() => reads.filter((read) => read.customerId === tenantA).length >= seen + count + 1, (count + 5) * POLL_MS * 2, `${count} more polls`);
+  };
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ PBX_POLL_MS: String(POLL_MS) });
     second = await startAnotherInstance(t);
     tenantA = await customerIdByName(t, 'Alpine Assist GmbH');
     tenantB = await customerIdByName(t, 'Nordlicht Versicherung AG');
@@ -174,16 +186,16 @@ describe('pbx quick state: one poll per period, pushed to the right customer', (
     await t?.close();
   }, 30_000);
 
-  it('reads the PBX once per 5-second period however many instances run', async () => {
+  it('reads the PBX once per period however many instances run', async () => {
     const start = Date.now();
-    await sleep(16_500);
+    const since = (customerId: number) => reads.filter((read) => read.customerId === customerId && read.at >= start);
+    await until(() => since(tenantA).length >= 5 && since(tenantB).length >= 5, 20_000, 'five polls of both customers');
     const elapsed = Date.now() - start;
-    const ofA = reads.filter((read) => read.customerId === tenantA && read.at >= start);
-    // 16.5 s hold three or four period starts; two instances must not double that.
-    expect(ofA.length).toBeGreaterThanOrEqual(Math.floor(elapsed / 5000) - 1);
-    expect(ofA.length).toBeLessThanOrEqual(Math.ceil(elapsed / 5000) + 1);
-    for (let i = 1; i < ofA.length; i++) expect(ofA[i].at - ofA[i - 1].at).toBeGreaterThan(3500);
-    expect(reads.filter((read) => read.customerId === tenantB && read.at >= start)).toHaveLength(ofA.length);
+    const ofA = since(tenantA);
+    // Two instances each polling would read twice per period, a moment apart.
+    expect(ofA.length).toBeLessThanOrEqual(Math.ceil(elapsed / POLL_MS) + 1);
+    for (let i = 1; i < ofA.length; i++) expect(ofA[i].at - ofA[i - 1].at).toBeGreaterThan(POLL_MS / 2);
+    expect(Math.abs(since(tenantB).length - ofA.length)).toBeLessThanOrEqual(1);
   }, 30_000);
 
   it('answers the last state over HTTP, for either reading of the permission', async () => {
@@ -222,7 +234,8 @@ describe('pbx quick state: one poll per period, pushed to the right customer', (
       return { waiting: 300 + tick, connected: 400 + tick, readAt: new Date().toISOString() };
     };
     await until(() => onFirstA.length >= 2 && onSecondA.length >= 2, 20_000, 'two pushes to both sockets of customer A');
-    await sleep(300);
+    // A repeat of those pushes (a second relay) would have arrived by the time one more poll ran.
+    await pollsOfA(1);
     for (const received of [onFirstA, onSecondA]) {
       expect(received.every((state) => state.Queued > 300 && state.Connected === state.Queued + 100 && state.Reachable)).toBe(true);
       // One message per change: no repeats.
@@ -237,7 +250,8 @@ describe('pbx quick state: one poll per period, pushed to the right customer', (
     pbx = async (customerId) => ({ waiting: customerId === tenantA ? 7 : 1, connected: customerId === tenantA ? 8 : 2, readAt: new Date().toISOString() });
     await until(() => onFirstA.some((state) => state.Queued === 7), 12_000, 'the steady state');
     const steady = onFirstA.length;
-    await sleep(11_000);
+    // Two more polls that read the same counts: neither is pushed.
+    await pollsOfA(2);
     expect(onFirstA.length).toBe(steady);
   }, 60_000);
 
@@ -264,7 +278,7 @@ describe('pbx quick state polled by a worker process', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp({ WORKERS_IN_PROCESS: 'false' });
+    t = await startTestApp({ WORKERS_IN_PROCESS: 'false', PBX_POLL_MS: String(POLL_MS) });
   }, 60_000);
 
   afterAll(async () => {
@@ -276,8 +290,14 @@ describe('pbx quick state polled by a worker process', () => {
   it("reaches the API's sockets through Redis when only the worker polls (the demo simulator)", async () => {
     const supervisor = await t.login('supervisor');
     const received = await quickStateSocket(t.baseUrl, supervisor, sockets);
-    // Nothing polls until the worker runs: the API instance has no workers here.
-    await sleep(6000);
+    // Nothing polls until the worker runs: the API instance has no workers here, so the scheduler's
+    // poll stays queued two periods past its time and nothing is pushed.
+    const polls = t.app.get<Queue>(getQueueToken(PBX_QUICK_STATE_QUEUE));
+    const overdueSince = async () => {
+      const queued = await polls.getJobs(['wait', 'delayed', 'prioritized']);
+      return queued.length === 0 ? -Infinity : Date.now() - Math.min(...queued.map((job) => job.timestamp + job.delay));
+    };
+    await until(async () => (await overdueSince()) > 2 * POLL_MS, 15_000, 'the poll to be two periods overdue');
     expect(received).toEqual([]);
     worker = await startWorkerProcess(t);
     await until(() => received.length > 0, 15_000, 'the first push');

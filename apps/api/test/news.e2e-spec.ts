@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Permission, SocketEvent, type News, type NewsDetails, type NewsEditData, type NewsReadMessage, type NewsUnreadMessage } from '@backoffice/contracts';
-import { addDays, todayIn } from '@backoffice/domain';
+import { addDays } from '@backoffice/domain';
+import { clock } from '../src/platform/clock/clock.js';
 import { io, type Socket } from 'socket.io-client';
 import { customerIdByName, dataOf, permissionIds, STRONG_PASSWORD } from './support/core-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -51,6 +52,9 @@ function silence<T>(socket: Socket, event: string, match: (payload: T) => boolea
   });
 }
 
+/** The instant the server's clock runs from: a Wednesday morning in the customers' zones. */
+const NOW = new Date('2026-06-10T08:00:00Z');
+
 describe('News', () => {
   let t: TestApp;
   let admin: string;
@@ -91,6 +95,8 @@ describe('News', () => {
   };
 
   beforeAll(async () => {
+    // The server's day is fixed (a run crossing the customer's midnight reads one day); restored in afterAll.
+    clock.runFrom(NOW);
     t = await startTestApp();
     admin = await t.login('admin');
     editor = await t.login('editor');
@@ -99,7 +105,7 @@ describe('News', () => {
     nordlicht = await customerIdByName(t, 'Nordlicht Versicherung AG');
     dataOf(await t.call('/users/active_customer/save', { CustomerID: nordlicht }, editorNordlicht));
     const [{ time_zone: zone }] = await t.query<{ time_zone: string }>(`SELECT time_zone FROM core.customers WHERE customer_id = $1`, [alpine]);
-    today = todayIn(zone);
+    today = clock.todayIn(zone);
 
     const reading = await permissionIds(t, [P.News, P.NewsList]);
     // Global roles: role one is given in both customers.
@@ -136,6 +142,7 @@ describe('News', () => {
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
     await t?.close();
+    clock.reset();
   });
 
   describe('demo data', () => {
@@ -359,8 +366,8 @@ describe('News', () => {
 
     it("takes today in the customer's time zone", async () => {
       // UTC+14 and UTC-11 are always on different calendar days.
-      const east = todayIn('Pacific/Kiritimati');
-      const west = todayIn('Pacific/Pago_Pago');
+      const east = clock.todayIn('Pacific/Kiritimati');
+      const west = clock.todayIn('Pacific/Pago_Pago');
       const eastOnly = (await create({ Text: 'Only on the eastern day', From: east, Until: east, UserIDs: [users.reader1.id] })).NewsID;
       const setZone = async (zone: string) => dataOf(await t.call('/customers/save', { CustomerID: alpine, TimeZone: zone }, admin));
       try {

@@ -9,7 +9,7 @@ import { bootInstance, createTestDatabase, dropTestDatabase, startTestApp, testC
 
 describe('two instances starting at once on an empty database', () => {
   it('both migrate, sync and seed without a race, and both serve', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ empty: true });
     const dataDir = mkdtempSync(join(tmpdir(), 'bo-test-'));
     const config = () => testConfig(database, dataDir);
     const instances = await Promise.all([bootInstance(config()), bootInstance(config())]);

@@ -7,13 +7,9 @@ import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
+import { AppConfig } from '../platform/config/app-config.js';
 import { TelephonyModule } from '../telephony/telephony.module.js';
-import {
-  PBX_QUICK_STATE_JOB,
-  PBX_QUICK_STATE_QUEUE,
-  PBX_QUICK_STATE_SCHEDULE,
-  PBX_QUICK_STATE_SCHEDULER,
-} from './pbx-quick-state/jobs/pbx-quick-state.queue.js';
+import { PBX_QUICK_STATE_JOB, PBX_QUICK_STATE_QUEUE, PBX_QUICK_STATE_SCHEDULER, pbxQuickStateSchedule } from './pbx-quick-state/jobs/pbx-quick-state.queue.js';
 import { PbxQuickStatePoller } from './pbx-quick-state/jobs/pbx-quick-state.poller.js';
 import { PbxQuickStateController } from './pbx-quick-state/pbx-quick-state.controller.js';
 import { PbxQuickStateStore } from './pbx-quick-state/pbx-quick-state.store.js';
@@ -29,10 +25,13 @@ const processors = [PbxQuickStatePoller];
   providers: [PbxQuickStateStore, ...processors],
 })
 export class MonitorModule implements OnModuleInit {
-  constructor(@InjectQueue(PBX_QUICK_STATE_QUEUE) private readonly pollQueue: Queue) {}
+  constructor(
+    @InjectQueue(PBX_QUICK_STATE_QUEUE) private readonly pollQueue: Queue,
+    private readonly config: AppConfig,
+  ) {}
 
   /** Every instance upserts the same scheduler: BullMQ keeps one, so one poll per period. */
   async onModuleInit(): Promise<void> {
-    await this.pollQueue.upsertJobScheduler(PBX_QUICK_STATE_SCHEDULER, PBX_QUICK_STATE_SCHEDULE, PBX_QUICK_STATE_JOB);
+    await this.pollQueue.upsertJobScheduler(PBX_QUICK_STATE_SCHEDULER, pbxQuickStateSchedule(this.config.pbxPollMs), PBX_QUICK_STATE_JOB);
   }
 }

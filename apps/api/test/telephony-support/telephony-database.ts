@@ -1,15 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../src/platform/config/app-config.js';
 import { dataSourceOptions } from '../../src/platform/database/data-source-options.js';
-import { runMigrations } from '../../src/platform/database/migrate.js';
 import { LocalStorageService } from '../../src/platform/storage/storage.service.js';
 import { TELEPHONY_ENTITIES } from '../../src/telephony/telephony.entities.js';
-
-const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import { createTestDatabase, dropTestDatabase } from '../support/test-app.js';
 
 export interface TelephonyTestDatabase {
   dataSource: DataSource;
@@ -21,15 +18,9 @@ export interface TelephonyTestDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database of its own with two tenants and a local storage folder. */
+/** A fresh, migrated database of its own (a copy of the template) with two tenants and a local storage folder. */
 export async function createTelephonyTestDatabase(): Promise<TelephonyTestDatabase> {
-  const name = `bo_tel_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const databaseUrl = Object.assign(new URL(TEST_POSTGRES_URL), { pathname: `/${name}` }).toString();
-  await runMigrations(databaseUrl);
+  const { name, url: databaseUrl } = await createTestDatabase();
   const dataSource = new DataSource(dataSourceOptions(databaseUrl, TELEPHONY_ENTITIES));
   await dataSource.initialize();
   const customers: { customer_id: number }[] = await dataSource.query(
@@ -55,10 +46,7 @@ export async function createTelephonyTestDatabase(): Promise<TelephonyTestDataba
     query: (sql, params = []) => dataSource.query(sql, params),
     async close() {
       await dataSource.destroy();
-      const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropTestDatabase(name);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

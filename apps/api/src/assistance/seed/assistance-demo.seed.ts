@@ -14,6 +14,7 @@ import { geonamesTowns, type Town } from '../geocoding/geonames-towns.js';
 import { GROUP_RECORD_ENTITIES } from '../partners/group-records.js';
 import { PartnerEntity } from '../partners/partner.entity.js';
 import { initialsLogo, priceListPdf } from './demo-files.js';
+import { clock } from '../../platform/clock/clock.js';
 
 export interface AssistanceDemoOptions {
   /** Partners of the first customer; the others get a fifth of it. */
@@ -91,7 +92,7 @@ function groupRecord(group: MainPartnerGroup, random: SeededRandom, complete: bo
 
 export async function seedAssistanceDemo(dataSource: DataSource, options: AssistanceDemoOptions): Promise<number> {
   if (options.partners <= 0) return 0;
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const places = await towns();
   // Bigger towns have more partners.
   const weighted = places.map((town) => [town, Math.sqrt(town.population)] as const);

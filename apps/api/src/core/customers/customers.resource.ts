@@ -6,6 +6,7 @@ import type { EntityManager } from 'typeorm';
 import { CreateCustomerDto, SaveCustomerDto } from './customer.dto.js';
 import { CustomerEntity } from './customer.entity.js';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
+import { clock } from '../../platform/clock/clock.js';
 
 async function usersOf(manager: EntityManager, customerIds: readonly number[]): Promise<number[]> {
   const rows = await manager.query<{ user_id: number }[]>(`SELECT DISTINCT user_id FROM core.user_customers WHERE customer_id = ANY($1)`, [customerIds]);
@@ -43,7 +44,7 @@ export const customersResource: CrudResource<CustomerEntity> = {
       // Its users' sessions carry its time zone and status: they read them again.
       const users = await usersOf(manager, [id]);
       afterCommit(() => get(SessionsService).forgetUsers(users));
-      return { ...values, updatedAt: new Date() };
+      return { ...values, updatedAt: clock.now() };
     },
     async beforeDelete(ids, { principal, manager, get, afterCommit }) {
       if (ids.includes(activeCustomerFor(principal))) {

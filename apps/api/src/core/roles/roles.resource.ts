@@ -7,6 +7,7 @@ import { GrantGuard } from '../grants/grant-guard.service.js';
 import { CreateRoleDto, SaveRoleDto } from './role.dto.js';
 import { RoleEntity } from './role.entity.js';
 import { assertRolesUnlocked, replaceRolePermissions } from './role-permissions.js';
+import { clock } from '../../platform/clock/clock.js';
 
 const SELECT = {
   RoleID: 'r.role_id',
@@ -77,7 +78,7 @@ export const rolesResource: CrudResource<RoleEntity> = {
       await assertRolesUnlocked(context.manager, [context.id]);
       if (body.Locked === true) context.get(GrantGuard).assertHolds(context.principal, [Permission.All], 'Locking a role');
       await assertMayChangeRoles(context, [context.id], Array.isArray(body.PermissionIDs) ? (body.PermissionIDs as number[]) : [], 'Changing this role');
-      return { ...values, updatedAt: new Date() };
+      return { ...values, updatedAt: clock.now() };
     },
     async afterSave(id, body, context) {
       if (!Array.isArray(body.PermissionIDs)) return;

@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { describePasswordRules, passwordProblems } from '@backoffice/domain';
 import { AppError } from '../../platform/rpc/app-error.js';
+import { clock } from '../../platform/clock/clock.js';
 
 /** argon2id (the library's default algorithm) with its recommended cost. */
 export function hashPassword(password: string): Promise<string> {
@@ -18,6 +19,6 @@ export function assertPasswordComplexity(password: string): void {
   if (passwordProblems(password).length > 0) throw AppError.badRequest(describePasswordRules());
 }
 
-export function passwordExpiry(maxAgeDays: number, from = new Date()): Date | null {
+export function passwordExpiry(maxAgeDays: number, from = clock.now()): Date | null {
   return maxAgeDays > 0 ? new Date(from.getTime() + maxAgeDays * 86_400_000) : null;
 }

@@ -13,6 +13,7 @@ import { assertPasswordComplexity, hashPassword, passwordExpiry } from './passwo
 import { CreateUserDto, SaveUserDto } from './user.dto.js';
 import { UserEntity } from './user.entity.js';
 import { assertAssignableRoleIds } from '../roles/roles.resource.js';
+import { clock } from '../../platform/clock/clock.js';
 
 const SELECT = {
   UserID: 'u.user_id',
@@ -117,7 +118,7 @@ export const usersResource: CrudResource<UserEntity> = {
           ended.push({ ids: await sessions.revokeUserSessions(manager, id, { activeIn: removed }), reason: USER_SESSION_ENDED.customerRemoved });
         }
       }
-      const next: Partial<UserEntity> = { ...values, lastModifiedBy: principal.realUserId, updatedAt: new Date() };
+      const next: Partial<UserEntity> = { ...values, lastModifiedBy: principal.realUserId, updatedAt: clock.now() };
       if (typeof body.Password === 'string') {
         assertPasswordComplexity(body.Password);
         next.passwordHash = await hashPassword(body.Password);

@@ -2,7 +2,6 @@ import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { LunchBreakCalls, type LunchPlan } from '@backoffice/contracts';
-import { todayIn } from '@backoffice/domain';
 import { DataSource } from 'typeorm';
 import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
@@ -14,10 +13,11 @@ import { SaveLunchPlanCommand } from './commands/save-lunch-plan/save-lunch-plan
 import { LunchPlanQueryDto, SaveLunchPlanDto } from './lunch-plan.dto.js';
 import { readLunchPlan } from './lunch-plan.queries.js';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
+import { clock } from '../../platform/clock/clock.js';
 
 /** The customer's day the call is about: the one asked for, else today in the customer's time zone. */
 function dayOf(body: LunchPlanQueryDto, principal: Principal): string {
-  if (!body.Date) return todayIn(principal.timeZone);
+  if (!body.Date) return clock.todayIn(principal.timeZone);
   const check = new Date(`${body.Date}T00:00:00Z`);
   if (Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== body.Date) throw AppError.badRequest(`Date '${body.Date}' is not a calendar day.`);
   return body.Date;

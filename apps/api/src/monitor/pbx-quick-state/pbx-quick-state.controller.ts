@@ -10,6 +10,7 @@ import { Rpc } from '../../platform/rpc/rpc.decorator.js';
 import { validate } from '../../platform/rpc/validation.js';
 import { PbxQuickStateStore } from './pbx-quick-state.store.js';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
+import { clock } from '../../platform/clock/clock.js';
 
 const VIEW = [...PBX_QUICK_STATE_PERMISSIONS];
 
@@ -64,7 +65,7 @@ export class PbxQuickStateController {
 
   private async current(principal: Principal): Promise<PbxQuickState> {
     const customerId = activeCustomerFor(principal);
-    const now = new Date();
+    const now = clock.now();
     const state = await this.store.read(customerId);
     if (!state) return { Connected: 0, Queued: 0, Reachable: false, ReadAt: null, CheckedAt: now.toISOString() };
     return isLiveQuickState(state, now) ? state : { ...state, Reachable: false };

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/rpc/app-error.js';
 import { CreateMonitorTextDto, SaveMonitorTextDto } from './text.dto.js';
 import { MonitorTextEntity } from './text.entity.js';
 import { plainTextOf, sanitizeRichText } from '../../platform/rich-text/rich-text.sanitizer.js';
+import { clock } from '../../platform/clock/clock.js';
 
 const SELECT = {
   TextID: 't.text_id',
@@ -36,7 +37,7 @@ export const monitorTextsResource: CrudResource<MonitorTextEntity> = {
     beforeSave(values, _body, { principal }) {
       const content = sanitizeRichText(values.content ?? '');
       if (plainTextOf(content) === '') throw AppError.badRequest('Content is required (nothing but markup or removed content was sent).');
-      return { ...values, content, lastModifiedBy: principal.username, updatedAt: new Date() };
+      return { ...values, content, lastModifiedBy: principal.username, updatedAt: clock.now() };
     },
   },
 };

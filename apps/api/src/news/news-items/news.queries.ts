@@ -7,6 +7,7 @@ import type { Principal } from '../../platform/auth/principal.js';
 import { readWithRetry } from '../../platform/database/connection-loss.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
+import { clock } from '../../platform/clock/clock.js';
 
 /** Who is reading: the news they may see follow from it (libs/domain isNewsVisible, in SQL). */
 export interface NewsViewer {
@@ -18,7 +19,7 @@ export interface NewsViewer {
   today: string;
 }
 
-export function viewerOf(principal: Principal, now: Date = new Date()): NewsViewer {
+export function viewerOf(principal: Principal, now: Date = clock.now()): NewsViewer {
   return {
     customerId: activeCustomerFor(principal),
     userId: principal.userId,
@@ -186,7 +187,7 @@ export class NewsReader {
 /** The customer's calendar day now (its time zone). */
 export async function customerToday(db: EntityManager, customerId: number): Promise<string> {
   const [row] = await db.query<{ time_zone: string }[]>(`SELECT time_zone FROM core.customers WHERE customer_id = $1`, [customerId]);
-  return todayIn(row?.time_zone ?? 'UTC');
+  return clock.todayIn(row?.time_zone ?? 'UTC');
 }
 
 /** How many users a news item is addressed to and how many have read it. */

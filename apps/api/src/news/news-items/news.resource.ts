@@ -7,6 +7,7 @@ import { CreateNewsDto, SaveNewsDto } from './news.dto.js';
 import { NewsEntity } from './news.entity.js';
 import { plainTextOf, sanitizeRichText } from '../../platform/rich-text/rich-text.sanitizer.js';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
+import { clock } from '../../platform/clock/clock.js';
 
 const SELECT = {
   NewsID: 'n.news_id',
@@ -54,7 +55,7 @@ export const newsResource: CrudResource<NewsEntity> = {
       // Marks as read wait for the save (they take this row's share lock), so no read lands between
       // reading the readers and storing the audience.
       await context.manager.query(`SELECT 1 FROM news.news WHERE news_id = $1 FOR UPDATE`, [context.id]);
-      return { ...values, ...(await checkedValues(body, context)), updatedAt: new Date() };
+      return { ...values, ...(await checkedValues(body, context)), updatedAt: clock.now() };
     },
     async afterSave(id, body, { principal, manager }) {
       await storeAudience(manager, activeCustomerFor(principal), id, body.UserIDs as number[], (body.RoleIDs as number[] | undefined) ?? []);

@@ -1,7 +1,8 @@
-import { addDays, todayIn } from '@backoffice/domain';
+import { addDays } from '@backoffice/domain';
 import type { DataSource } from 'typeorm';
 import type { CoreDemo } from '../../core/seed/core-demo.seed.js';
 import { plainTextOf, sanitizeRichText } from '../../platform/rich-text/rich-text.sanitizer.js';
+import { clock } from '../../platform/clock/clock.js';
 
 interface DemoNews {
   customer: number;
@@ -49,7 +50,7 @@ export async function seedNewsDemo(dataSource: DataSource, core: CoreDemo): Prom
     for (const item of DEMO_NEWS) {
       const customerId = core.customerIds[item.customer];
       const [{ time_zone: zone }] = await manager.query<{ time_zone: string }[]>(`SELECT time_zone FROM core.customers WHERE customer_id = $1`, [customerId]);
-      const today = todayIn(zone);
+      const today = clock.todayIn(zone);
       const text = sanitizeRichText(item.html);
       const [news] = await manager.query<{ news_id: number }[]>(
         `INSERT INTO news.news (customer_id, text, plain_text, valid_from, valid_until, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING news_id`,

@@ -1,4 +1,5 @@
 import { isPasswordExpired } from '@backoffice/domain';
+import { clock } from '../clock/clock.js';
 
 /** Who is calling: resolved from the session row (cached briefly in Redis and in the process; every change forgets it). */
 export interface Principal {
@@ -28,6 +29,6 @@ export interface Principal {
 }
 
 /** Whether the session's password has expired (read on every call, so a cached principal turns at the instant). */
-export function passwordExpiredFor(principal: Pick<Principal, 'passwordExpiresAt'>, now: Date = new Date()): boolean {
+export function passwordExpiredFor(principal: Pick<Principal, 'passwordExpiresAt'>, now: Date = clock.now()): boolean {
   return isPasswordExpired(principal.passwordExpiresAt ? new Date(principal.passwordExpiresAt) : null, now);
 }

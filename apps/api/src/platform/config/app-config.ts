@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productionSecretProblems, SECRET_NAMES, type SecretName } from './production-secrets.js';
 
-import { DEFAULT_REPORT_MAX_RANGE_DAYS, MAP_TILES_OFF, OSM_TILES } from '@backoffice/contracts';
+import { DEFAULT_REPORT_MAX_RANGE_DAYS, MAP_TILES_OFF, OSM_TILES, PBX_QUICK_STATE_INTERVAL_MS } from '@backoffice/contracts';
 
 /** The repository root, found from this file (src/ or dist/ of apps/api). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -102,6 +102,11 @@ export class AppConfig {
   exportsPerUser: number;
   /** An export whose client has read nothing for this long is ended and its connection released. */
   exportIdleSeconds: number;
+  /**
+   * How often the live queue is read from the PBX (ms; the product's period is 5 s). Tests shorten
+   * it so that "one poll per period" and "no push when nothing changed" are seen in a second or two.
+   */
+  pbxPollMs: number;
   /** Extra environment variables for areas that read their own settings (PBX, geocoding, ...). */
   env: Record<string, string | undefined>;
 
@@ -153,6 +158,7 @@ export class AppConfig {
     config.exportConnections = Math.max(1, int(env.EXPORT_CONNECTIONS, 4, 'EXPORT_CONNECTIONS'));
     config.exportsPerUser = Math.max(1, int(env.EXPORTS_PER_USER, 2, 'EXPORTS_PER_USER'));
     config.exportIdleSeconds = Math.max(1, int(env.EXPORT_IDLE_SECONDS, 30, 'EXPORT_IDLE_SECONDS'));
+    config.pbxPollMs = positive(env.PBX_POLL_MS, PBX_QUICK_STATE_INTERVAL_MS, 'PBX_POLL_MS');
 
     const secrets = config.mode === 'production' ? requiredSecrets(env) : demoSecrets(env, config.dataDir);
     config.jwtSecret = secrets.JWT_SECRET;

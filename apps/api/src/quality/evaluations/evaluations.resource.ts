@@ -4,6 +4,7 @@ import { AppError } from '../../platform/rpc/app-error.js';
 import { SaveCallEvaluationDto } from './call-evaluation.dto.js';
 import { CallEvaluationEntity } from './call-evaluation.entity.js';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
+import { clock } from '../../platform/clock/clock.js';
 
 const LOCAL = (column: string) => `to_char(${column} AT TIME ZONE cu.time_zone, 'YYYY-MM-DD HH24:MI:SS')`;
 
@@ -55,7 +56,7 @@ export const evaluationsResource: CrudResource<CallEvaluationEntity> = {
   hooks: {
     beforeSave(values, _body, { principal }) {
       const comment = (values.comment as string | null | undefined) === null ? { comment: '' } : {};
-      return { ...values, ...comment, evaluatedBy: principal.userId, updatedAt: new Date() };
+      return { ...values, ...comment, evaluatedBy: principal.userId, updatedAt: clock.now() };
     },
     async afterSave(id, body, { manager, principal }) {
       const selected = body.SelectedIssues as number[] | undefined;

@@ -9,13 +9,14 @@ import type { StorageService } from '../../platform/storage/storage.service.js';
 import { CALL_DRAW_INSERT, callDrawParams } from '../evaluations/jobs/call-draw.query.js';
 import { renderReportPdf } from '../reports/report-pdf.js';
 import { reportLines } from '../reports/report-lines.query.js';
+import { clock } from '../../platform/clock/clock.js';
 
 export const DEMO_ISSUE_TYPES = ['Greeting missing', 'Wrong information', 'Impolite tone', 'No closing', 'Long hold without notice'];
 export const DEMO_QUALITY_USERNAME = 'quality';
 const DEMO_GENERATION = 'demo';
 const DEMO_PER_AGENT = 5;
 
-export async function seedQualityDemo(dataSource: DataSource, storage: StorageService, now: Date = new Date()): Promise<void> {
+export async function seedQualityDemo(dataSource: DataSource, storage: StorageService, now: Date = clock.now()): Promise<void> {
   const customers = await dataSource.query<{ customer_id: number; name: string; time_zone: string }[]>(
     `SELECT c.customer_id, c.name, c.time_zone FROM core.customers c
       WHERE EXISTS (SELECT 1 FROM telephony.agents a WHERE a.customer_id = c.customer_id)

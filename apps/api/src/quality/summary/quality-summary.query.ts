@@ -1,6 +1,7 @@
 import type { QualitySummary } from '@backoffice/contracts';
 import { dayRange, isoWeekStart, todayIn, addDays } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
+import { clock } from '../../platform/clock/clock.js';
 
 /** How many of the last reports the widget's perfect-call rate covers. */
 export const SUMMARY_REPORTS = 5;
@@ -9,7 +10,7 @@ export const SUMMARY_REPORTS = 5;
  * The dashboard widget: evaluations drawn this ISO week (the customer's calendar) still open and
  * done, and perfect calls over total of the last reports.
  */
-export async function qualitySummary(manager: EntityManager, customerId: number, timeZone: string, now = new Date()): Promise<QualitySummary> {
+export async function qualitySummary(manager: EntityManager, customerId: number, timeZone: string, now = clock.now()): Promise<QualitySummary> {
   const monday = isoWeekStart(todayIn(timeZone, now));
   const from = dayRange(monday, timeZone).from;
   const to = dayRange(addDays(monday, 7), timeZone).from;

@@ -1,12 +1,13 @@
 import { Body, Controller, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ReportCalls, type AcdDetailsRow, type AcdToday } from '@backoffice/contracts';
-import { acdDetailsFileName, acdParameters, todayIn } from '@backoffice/domain';
+import { acdDetailsFileName, acdParameters } from '@backoffice/domain';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
+import { clock } from '../../platform/clock/clock.js';
 import { Call } from '../../platform/rpc/call.decorator.js';
 import { ReportRanges } from '../report-ranges.js';
 import { CsvExports } from '../../platform/export/csv-exports.js';
@@ -42,7 +43,7 @@ export class AcdDetailsController {
 
   @Call(ReportCalls.acdToday, { body: null })
   acdToday(@CurrentPrincipal() principal: Principal): Promise<AcdToday> {
-    return acdToday(this.db, activeCustomerFor(principal), todayIn(principal.timeZone));
+    return acdToday(this.db, activeCustomerFor(principal), clock.todayIn(principal.timeZone));
   }
 
   private acdRowsOf(body: AcdDetailsDto, principal: Principal): Promise<AcdDetailsRow[]> {

@@ -7,6 +7,7 @@
  */
 import { Socket, connect } from 'node:net';
 import { PbxAdapter, type PbxQueueState, type PbxSettings } from './pbx-adapter.js';
+import { clock } from '../../platform/clock/clock.js';
 
 export type AmiMessage = Record<string, string>;
 
@@ -141,7 +142,7 @@ export class AsteriskAmiAdapter extends PbxAdapter {
           .map((m) => m.stateinterface || m.location || m.interface || m.name),
       );
       await session.action('Logoff').catch(() => undefined);
-      return { waiting, connected: busyMembers.size, readAt: new Date().toISOString() };
+      return { waiting, connected: busyMembers.size, readAt: clock.now().toISOString() };
     } finally {
       session.close();
     }

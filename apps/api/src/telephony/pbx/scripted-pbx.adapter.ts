@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { PbxAdapter, type PbxQueueState } from './pbx-adapter.js';
+import { clock } from '../../platform/clock/clock.js';
 
 /**
  * The simulator with counts set from outside (PBX_SIMULATOR_STATE_FILE): a JSON file read on
@@ -25,7 +26,7 @@ export class ScriptedPbxAdapter extends PbxAdapter {
     );
     const entry = script?.[String(customerId)];
     if (entry === 'down') throw new Error('The PBX does not answer (scripted).');
-    if (entry) return { waiting: entry.waiting, connected: entry.connected, readAt: new Date().toISOString() };
+    if (entry) return { waiting: entry.waiting, connected: entry.connected, readAt: clock.now().toISOString() };
     return this.simulator.readQueueState(customerId);
   }
 }

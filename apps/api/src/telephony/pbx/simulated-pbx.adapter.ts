@@ -6,6 +6,7 @@
 import { SeededRandom } from '@backoffice/domain';
 import { expectedCallsPerSecond } from '../seed/generator.js';
 import { PbxAdapter, type PbxQueueState } from './pbx-adapter.js';
+import { clock } from '../../platform/clock/clock.js';
 
 /** Average seconds an agent is busy per answered call (talk + ring), as generated. */
 const AVERAGE_HANDLE_SECONDS = 175;
@@ -16,7 +17,7 @@ export class SimulatedPbxAdapter extends PbxAdapter {
 
   constructor(
     private readonly agentsOfTenant: (customerId: number) => Promise<number>,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = () => clock.now(),
   ) {
     super();
   }

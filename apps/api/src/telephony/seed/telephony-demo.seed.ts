@@ -9,6 +9,7 @@ import type { DataSource } from 'typeorm';
 import type { StorageService } from '../../platform/storage/storage.service.js';
 import { ensurePooledRecordings } from '../recordings/pooled-recordings.js';
 import { seedTelephony, type LinkedUser, type TelephonySeedProgress, type TelephonySeedResult } from './telephony-seeder.js';
+import { clock } from '../../platform/clock/clock.js';
 
 export interface TelephonyDemoOptions {
   /** The demo tenants; all customers when left out. */
@@ -28,7 +29,7 @@ export const DEMO_AGENT_USERNAME = 'agent';
 export const DEMO_SUPERVISOR_USERNAME = 'supervisor';
 
 export async function seedTelephonyDemo(dataSource: DataSource, options: TelephonyDemoOptions): Promise<TelephonySeedResult[]> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const today = now.toISOString().slice(0, 10);
   const results: TelephonySeedResult[] = [];
   const recordingLengths = new Set<number>();

@@ -9,6 +9,7 @@ import { PluginLoggerFactory, type PluginLogger } from '../../../platform/loggin
 import { PbxAdapter } from '../../../telephony/pbx/pbx-adapter.js';
 import { PbxQuickStateStore } from '../pbx-quick-state.store.js';
 import { PBX_QUICK_STATE_QUEUE, PBX_READ_TIMEOUT_MS, type PbxPollResult } from './pbx-quick-state.queue.js';
+import { clock } from '../../../platform/clock/clock.js';
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
@@ -49,7 +50,7 @@ export class PbxQuickStatePoller extends ProcessingHost {
 
   private async poll(customerId: number): Promise<{ changed: boolean; reachable: boolean }> {
     const previous = await this.store.read(customerId);
-    const checkedAt = new Date();
+    const checkedAt = clock.now();
     let next: PbxQuickState;
     try {
       const read = await withTimeout(this.pbx.readQueueState(customerId), PBX_READ_TIMEOUT_MS);

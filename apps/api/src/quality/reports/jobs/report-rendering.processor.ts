@@ -17,6 +17,7 @@ import { ReportGeneratedEvent } from '../events/report.events.js';
 import { renderReportPdf } from '../report-pdf.js';
 import { countReportLines, reportLines } from '../report-lines.query.js';
 import { REPORT_QUEUE, type ReportJobData } from './report-rendering.queue.js';
+import { clock } from '../../../platform/clock/clock.js';
 
 const PROGRESS_EVERY_MS = 500;
 const dotted = (date: string) => date.replaceAll('-', '.');
@@ -58,7 +59,7 @@ export class ReportRenderingProcessor extends ProcessingHost {
     const fileName = `quality-report-${localDate(from, timeZone)}-${localDate(to, timeZone)}.pdf`;
     const storageKey = `quality/reports/${customerId}/${jobId}.pdf`;
     const creator = user ? `${user.first_name} ${user.last_name} (${user.username})` : 'unknown user';
-    const createdAt = new Date();
+    const createdAt = clock.now();
 
     let sentAt = 0;
     try {

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Partner } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
 import { activeCustomerFor } from '../../../../platform/auth/active-customer.js';
+import { clock } from '../../../../platform/clock/clock.js';
 import { writeGroupRecord } from '../../group-records.js';
 import { checkedDraft, mergedDraft, partnerColumns } from '../../partner-draft.js';
 import { PartnerEntity } from '../../partner.entity.js';
@@ -24,7 +25,7 @@ export class SavePartnerHandler implements ICommandHandler<SavePartnerCommand, P
       const current = await readPartner(manager, partnerId, principal);
       const draft = checkedDraft(mergedDraft(current, body), 'edit');
       await writeGroupRecord(manager, partnerId, customerId, draft.Group as string, draft.GroupSpecificFields);
-      await manager.update(PartnerEntity, { partnerId }, { ...partnerColumns(draft, principal), updatedAt: new Date() });
+      await manager.update(PartnerEntity, { partnerId }, { ...partnerColumns(draft, principal), updatedAt: clock.now() });
     });
     await this.changes.committed(customerId, 'save', [partnerId]);
     return readPartner(this.dataSource.manager, partnerId, principal);
