@@ -46,7 +46,17 @@ const roomZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.tmp/**', '.node/**', 'coverage/**', 'bench/results/**', 'apps/admin/e2e/artifacts/**', 'apps/admin/public/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.tmp/**',
+      '.node/**',
+      'coverage/**',
+      'bench/results/**',
+      'apps/admin/e2e/artifacts/**',
+      'apps/admin/public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -93,35 +93,35 @@ export function areaRoutes(areas: readonly AdminArea[]) {
 export function App() {
   return (
     <ComposedShell admin={ADMIN}>
-    <Admin
-      title="Back office"
-      dataProvider={ADMIN.dataProvider}
-      authProvider={ADMIN.authProvider}
-      i18nProvider={ADMIN.i18nProvider}
-      store={store}
-      theme={theme}
-      layout={Layout}
-      loginPage={LoginPage}
-      dashboard={Dashboard}
-      notification={SessionNotification}
-      requireAuth
-      disableTelemetry
-    >
-      {areaRoutes(AREAS)}
-      <CustomRoutes noLayout>
-        <Route path="/crosslogin" element={<CrossLogin />} />
-        <Route path="/intern_login" element={<InternLogin />} />
-        <Route path="/logout" element={<LogoutPage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/dashboard/asset-overview" element={<Dashboard />} />
-        <Route path="/end_support_session" element={<EndSupportSessionPage />} />
-        <Route path="/changeActiveCustomer" element={<ChangeActiveCustomerPage />} />
-        <Route path="/myProfile" element={<MyProfilePage />} />
-        <Route path="/logLevels" element={<LogLevelsRedirect />} />
-        <Route path="/search" element={<SearchResults />} />
-      </CustomRoutes>
-    </Admin>
+      <Admin
+        title="Back office"
+        dataProvider={ADMIN.dataProvider}
+        authProvider={ADMIN.authProvider}
+        i18nProvider={ADMIN.i18nProvider}
+        store={store}
+        theme={theme}
+        layout={Layout}
+        loginPage={LoginPage}
+        dashboard={Dashboard}
+        notification={SessionNotification}
+        requireAuth
+        disableTelemetry
+      >
+        {areaRoutes(AREAS)}
+        <CustomRoutes noLayout>
+          <Route path="/crosslogin" element={<CrossLogin />} />
+          <Route path="/intern_login" element={<InternLogin />} />
+          <Route path="/logout" element={<LogoutPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/dashboard/asset-overview" element={<Dashboard />} />
+          <Route path="/end_support_session" element={<EndSupportSessionPage />} />
+          <Route path="/changeActiveCustomer" element={<ChangeActiveCustomerPage />} />
+          <Route path="/myProfile" element={<MyProfilePage />} />
+          <Route path="/logLevels" element={<LogLevelsRedirect />} />
+          <Route path="/search" element={<SearchResults />} />
+        </CustomRoutes>
+      </Admin>
     </ComposedShell>
   );
 }

@@ -31,11 +31,7 @@ function AssistanceRedirect() {
 export const assistance: AdminArea = {
   key: 'assistance',
   resources: [partnersResource],
-  routes: [
-    { path: '/assistance', component: AssistanceRedirect, permissions: [] },
-    PAGES.dashboard,
-    PAGES.partnerSearch,
-  ],
+  routes: [{ path: '/assistance', component: AssistanceRedirect, permissions: [] }, PAGES.dashboard, PAGES.partnerSearch],
   menu: [
     pageMenuEntry('assistance', 'assistance-dashboard', 'assistance.menu.dashboard', DashboardIcon, PAGES.dashboard),
     resourceMenuEntry('assistance', partnersResource, 'assistance.menu.partners'),

@@ -62,7 +62,10 @@ describe('translations', () => {
   });
 
   it('leaves no react-admin text in English on a German screen (the COLUMNS button, sorting, pagination)', () => {
-    const german = bundledMessages('de', AREAS.map((area) => area.messages));
+    const german = bundledMessages(
+      'de',
+      AREAS.map((area) => area.messages),
+    );
     const untranslated = keys(englishMessages).filter((key) => textAt(german, key) === textAt(englishMessages, key) && !SAME_IN_BOTH.has(key));
     expect(untranslated).toEqual([]);
     expect(textAt(german, 'ra.action.select_columns')).toBe('Spalten');

@@ -24,10 +24,7 @@ function LinkLogin({ mode }: { mode: Mode }) {
       setError(translate(mode === 'cross' ? 'app.crosslogin.missing' : 'app.internlogin.missing'));
       return;
     }
-    const call =
-      mode === 'cross'
-        ? api.core.crossLogin({ LegacyToken: token })
-        : api.core.internLogin({ Hash: token });
+    const call = mode === 'cross' ? api.core.crossLogin({ LegacyToken: token }) : api.core.internLogin({ Hash: token });
     call
       .then((session) => {
         writeSession(session);

@@ -33,11 +33,7 @@ function MonitorRedirect() {
 export const monitor: AdminArea = {
   key: 'monitor',
   resources: [texts],
-  routes: [
-    { path: '/monitor', component: MonitorRedirect, permissions: [] },
-    PAGES.monitors,
-    PAGES.pbxQuickState,
-  ],
+  routes: [{ path: '/monitor', component: MonitorRedirect, permissions: [] }, PAGES.monitors, PAGES.pbxQuickState],
   menu: [
     pageMenuEntry('monitor', 'monitors', 'monitor.menu.monitors', DesktopWindowsIcon, PAGES.monitors),
     resourceMenuEntry('monitor', texts, 'monitor.menu.texts'),

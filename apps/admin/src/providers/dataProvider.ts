@@ -257,4 +257,3 @@ export function createDataProvider(resources: ReadonlyMap<string, ResourceDeclar
   } as unknown as BackOfficeDataProvider;
   return withFailureMessages(wireDataProvider, wireResource);
 }
-

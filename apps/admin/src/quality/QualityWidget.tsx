@@ -10,7 +10,21 @@ import { COUNT_REFRESH_MS, DashboardTile } from '../shared/DashboardTile';
 import { qualitySummary } from './qualityApi';
 import { useHasPermission } from '../shared/usePermissions';
 
-function Figure({ label, value, icon: Icon, to, testId, pending }: { label: string; value: string; icon: typeof TaskAltIcon; to: string; testId: string; pending: boolean }) {
+function Figure({
+  label,
+  value,
+  icon: Icon,
+  to,
+  testId,
+  pending,
+}: {
+  label: string;
+  value: string;
+  icon: typeof TaskAltIcon;
+  to: string;
+  testId: string;
+  pending: boolean;
+}) {
   return (
     <ListItemButton component={RouterLink} to={to} data-testid={testId}>
       <ListItemIcon sx={{ minWidth: 40 }}>
@@ -35,8 +49,22 @@ export function QualityWidget() {
     <DashboardTile title="quality.widget.title" testId="quality">
       {mayList ? (
         <>
-          <Figure label={translate('quality.widget.open')} value={String(data?.OpenThisWeek ?? '–')} icon={PendingActionsIcon} to="/evaluation/evaluate" testId="quality-open" pending={summary.isPending} />
-          <Figure label={translate('quality.widget.done')} value={String(data?.DoneThisWeek ?? '–')} icon={TaskAltIcon} to="/evaluation/evaluate" testId="quality-done" pending={summary.isPending} />
+          <Figure
+            label={translate('quality.widget.open')}
+            value={String(data?.OpenThisWeek ?? '–')}
+            icon={PendingActionsIcon}
+            to="/evaluation/evaluate"
+            testId="quality-open"
+            pending={summary.isPending}
+          />
+          <Figure
+            label={translate('quality.widget.done')}
+            value={String(data?.DoneThisWeek ?? '–')}
+            icon={TaskAltIcon}
+            to="/evaluation/evaluate"
+            testId="quality-done"
+            pending={summary.isPending}
+          />
         </>
       ) : null}
       {mayReports ? (

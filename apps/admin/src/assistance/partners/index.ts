@@ -11,7 +11,12 @@ export const partnersResource: AdminResource = {
   icon: HandshakeIcon,
   recordRepresentation: 'CompanyName',
   routes: [
-    { path: ':id/edit', component: lazyScreen(() => import('./PartnerForms'), 'PartnerEdit'), permissions: AssistanceResources.partners.permissions.edit, combine: 'or' },
+    {
+      path: ':id/edit',
+      component: lazyScreen(() => import('./PartnerForms'), 'PartnerEdit'),
+      permissions: AssistanceResources.partners.permissions.edit,
+      combine: 'or',
+    },
     {
       path: ':id/details',
       component: lazyScreen(() => import('./PartnerDetails'), 'PartnerDetails'),

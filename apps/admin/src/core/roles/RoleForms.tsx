@@ -50,7 +50,12 @@ function GlobalInput() {
 export function RoleCreate() {
   return (
     <Create title="resources.roles.create_title" redirect="list" transform={toRoleCreatePayload}>
-      <SimpleForm mode="onChange" reValidateMode="onChange" defaultValues={{ Type: 'public', Locked: false, Global: false, PermissionIDs: [] }} toolbar={<ValidSaveToolbar />}>
+      <SimpleForm
+        mode="onChange"
+        reValidateMode="onChange"
+        defaultValues={{ Type: 'public', Locked: false, Global: false, PermissionIDs: [] }}
+        toolbar={<ValidSaveToolbar />}
+      >
         <TextInput source="Name" validate={requiredTrimmed} />
         <TextInput source="FancyName" validate={requiredTrimmed} />
         <SelectInput source="Type" choices={ROLE_TYPES} />

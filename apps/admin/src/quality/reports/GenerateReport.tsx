@@ -54,7 +54,9 @@ export function GenerateReport() {
               <>
                 <Button
                   variant="outlined"
-                  onClick={() => void downloadReport(reportId, translate('quality.report.title')).catch((error: Error) => notify(error.message, { type: 'error' }))}
+                  onClick={() =>
+                    void downloadReport(reportId, translate('quality.report.title')).catch((error: Error) => notify(error.message, { type: 'error' }))
+                  }
                   data-testid="report-download"
                 >
                   {translate('quality.report.download')}

@@ -202,7 +202,13 @@ export function ReportList() {
       actions={
         <TopToolbar>
           <FormControlLabel
-            control={<Switch checked={showArchived} onChange={(event) => setShowArchived(event.target.checked)} slotProps={{ input: { 'aria-label': translate('resources.report_list.show_archived') } }} />}
+            control={
+              <Switch
+                checked={showArchived}
+                onChange={(event) => setShowArchived(event.target.checked)}
+                slotProps={{ input: { 'aria-label': translate('resources.report_list.show_archived') } }}
+              />
+            }
             label={translate('resources.report_list.show_archived')}
           />
           <ColumnsButton storeKey={`${RESOURCE}.datatable`} />
@@ -220,7 +226,11 @@ export function ReportList() {
           mayChange ? (
             <>
               <BulkArchiveButton />
-              <BulkDeleteButton mutationMode="pessimistic" confirmTitle="resources.report_list.bulk_delete_title" confirmContent="resources.report_list.bulk_delete_content" />
+              <BulkDeleteButton
+                mutationMode="pessimistic"
+                confirmTitle="resources.report_list.bulk_delete_title"
+                confirmContent="resources.report_list.bulk_delete_content"
+              />
             </>
           ) : (
             false

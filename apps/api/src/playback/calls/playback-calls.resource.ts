@@ -27,11 +27,7 @@ const SELECT = {
 };
 
 /** The caller's scope as SQL over `c` (calls); `bind` adds a parameter. */
-export function playbackScopeCondition(
-  customerId: number,
-  bind: (value: unknown) => string,
-  principal: { permissions: string[]; userId: number },
-): string {
+export function playbackScopeCondition(customerId: number, bind: (value: unknown) => string, principal: { permissions: string[]; userId: number }): string {
   const scope = playbackScope(principal.permissions);
   if (!scope) throw AppError.forbidden('You may not listen to calls.');
   const customer = bind(customerId);

@@ -21,7 +21,8 @@ export class EvaluationsSearch implements SearchContributor, OnModuleInit {
 
   async search(text: string, principal: Principal, limit: number): Promise<SearchHit[]> {
     if (activeCustomerOrNull(principal) === null) return [];
-    if (!hasPermission(principal.permissions, Permission.QualityListEvaluation) && !hasPermission(principal.permissions, Permission.QualityEvaluateEvaluation)) return [];
+    if (!hasPermission(principal.permissions, Permission.QualityListEvaluation) && !hasPermission(principal.permissions, Permission.QualityEvaluateEvaluation))
+      return [];
     const rows = await this.crud.list(
       evaluationsResource,
       { limit, q: { field: 'Call.Number', op: 'like', value: `%${text}%` }, order: [{ field: 'Call.Timestamp', direction: 'desc' }] },

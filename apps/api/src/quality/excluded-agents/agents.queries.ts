@@ -19,6 +19,8 @@ export async function listCallCustomers(manager: EntityManager, customerId: numb
 }
 
 export async function listExcludedAgents(manager: EntityManager, customerId: number): Promise<ExcludedAgent[]> {
-  const rows = await manager.query<{ agent_id: number }[]>(`SELECT agent_id FROM quality.excluded_agents WHERE customer_id = $1 ORDER BY agent_id`, [customerId]);
+  const rows = await manager.query<{ agent_id: number }[]>(`SELECT agent_id FROM quality.excluded_agents WHERE customer_id = $1 ORDER BY agent_id`, [
+    customerId,
+  ]);
   return rows.map((row) => ({ AgentID: row.agent_id }));
 }

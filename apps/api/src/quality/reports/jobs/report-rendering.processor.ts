@@ -38,10 +38,9 @@ export class ReportRenderingProcessor extends ProcessingHost {
     const existing = await this.findReport(customerId, jobId);
     if (existing) return existing;
 
-    const [customer] = await this.dataSource.query<{ name: string; time_zone: string }[]>(
-      `SELECT name, time_zone FROM core.customers WHERE customer_id = $1`,
-      [customerId],
-    );
+    const [customer] = await this.dataSource.query<{ name: string; time_zone: string }[]>(`SELECT name, time_zone FROM core.customers WHERE customer_id = $1`, [
+      customerId,
+    ]);
     const [user] = await this.dataSource.query<{ first_name: string; last_name: string; username: string }[]>(
       `SELECT first_name, last_name, username FROM core.users WHERE user_id = $1`,
       [userId],
@@ -79,7 +78,10 @@ export class ReportRenderingProcessor extends ProcessingHost {
         async (written) => {
           if (Date.now() - sentAt < PROGRESS_EVERY_MS) return;
           sentAt = Date.now();
-          await job.updateProgress({ progress: Math.min(95, Math.floor((written / Math.max(1, total)) * 95)), message: `${written} of ${total} calls written` });
+          await job.updateProgress({
+            progress: Math.min(95, Math.floor((written / Math.max(1, total)) * 95)),
+            message: `${written} of ${total} calls written`,
+          });
         },
       );
       if (rendered.totals.total === 0) throw new Error('the chosen agents have no evaluations in this period any more');
@@ -89,7 +91,22 @@ export class ReportRenderingProcessor extends ProcessingHost {
                                       perfect_calls, total_calls, file_name, storage_key, file_bytes, job_id, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          ON CONFLICT (customer_id, job_id) DO NOTHING`,
-        [customerId, from, to, userId, user?.username ?? 'unknown', agentIds, perAgent, rendered.totals.perfect, rendered.totals.total, fileName, storageKey, fileBytes, jobId, createdAt],
+        [
+          customerId,
+          from,
+          to,
+          userId,
+          user?.username ?? 'unknown',
+          agentIds,
+          perAgent,
+          rendered.totals.perfect,
+          rendered.totals.total,
+          fileName,
+          storageKey,
+          fileBytes,
+          jobId,
+          createdAt,
+        ],
       );
     } catch (error) {
       const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);

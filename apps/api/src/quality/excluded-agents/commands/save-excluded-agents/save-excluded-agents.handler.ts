@@ -15,10 +15,10 @@ export class SaveExcludedAgentsHandler implements ICommandHandler<SaveExcludedAg
     await this.dataSource.transaction(async (manager) => {
       const unique = agentIds.length > 0 ? await assertAgentsOf(manager, customerId, agentIds) : [];
       await manager.query(`DELETE FROM quality.excluded_agents WHERE customer_id = $1 AND NOT (agent_id = ANY($2))`, [customerId, unique]);
-      await manager.query(
-        `INSERT INTO quality.excluded_agents (customer_id, agent_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
-        [customerId, unique],
-      );
+      await manager.query(`INSERT INTO quality.excluded_agents (customer_id, agent_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [
+        customerId,
+        unique,
+      ]);
     });
     return listExcludedAgents(this.dataSource.manager, customerId);
   }
