@@ -110,7 +110,13 @@ try {
       body: { ...page, ShowRead: true },
       sql: newsListQuery({ ...page, ShowRead: true }, asReader),
     },
-    { name: 'news/unread/count (the badge)', path: '/news/unread/count', token: reader, body: {}, sql: { sql: UNREAD_COUNTS_SQL, params: [customerId, [readerId], today] } },
+    {
+      name: 'news/unread/count (the badge)',
+      path: '/news/unread/count',
+      token: reader,
+      body: {},
+      sql: { sql: UNREAD_COUNTS_SQL, params: [customerId, [readerId], today] },
+    },
     {
       name: 'news/mark_read, already read (no change)',
       path: '/news/mark_read',

@@ -99,7 +99,9 @@ try {
     await client.query('TRUNCATE quality.evaluation_issues, quality.call_evaluations, quality.reports CASCADE');
   }
   const [{ calls }] = (await client.query(`SELECT count(*)::int AS calls FROM telephony.calls`)).rows;
-  const agentIds = (await client.query(`SELECT agent_id FROM telephony.agents WHERE customer_id = $1 ORDER BY agent_id`, [customerId])).rows.map((row) => row.agent_id);
+  const agentIds = (await client.query(`SELECT agent_id FROM telephony.agents WHERE customer_id = $1 ORDER BY agent_id`, [customerId])).rows.map(
+    (row) => row.agent_id,
+  );
   const callCustomers = (await client.query(`SELECT call_customer_id FROM telephony.call_customers WHERE customer_id = $1 ORDER BY 1`, [customerId])).rows.map(
     (row) => row.call_customer_id,
   );
@@ -123,7 +125,10 @@ try {
     [0, 1].map(async () => {
       while (next < batches.length) {
         const batch = batches[next++];
-        const { rows } = await pool.query(CALL_DRAW_SELECT, callDrawParams({ customerId, agentIds: batch, perAgent: PER_AGENT, rules, from, to, generation: 'bench', seed: '42' }));
+        const { rows } = await pool.query(
+          CALL_DRAW_SELECT,
+          callDrawParams({ customerId, agentIds: batch, perAgent: PER_AGENT, rules, from, to, generation: 'bench', seed: '42' }),
+        );
         drawn += rows.length;
       }
     }),
@@ -152,7 +157,11 @@ try {
   socket.emit('userConnected', token);
   await validated;
   const call = async (path, body) => {
-    const response = await fetch(`${api.baseUrl}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const response = await fetch(`${api.baseUrl}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
     const envelope = await response.json();
     if (!envelope.succeeded) throw new Error(`${path}: ${envelope.message}`);
     return envelope.result.data;
@@ -172,7 +181,9 @@ try {
     runJob('quality/call_evaluations/generate', { ...generation, EvaluationsPerAgent: PER_AGENT, CallAgents: agentIds, RandomWeightRules: rules }),
   );
   const [{ evaluations }] = (await client.query(`SELECT count(*)::int AS evaluations FROM quality.call_evaluations`)).rows;
-  console.log(`Generation through the API: ${evaluations} evaluations in ${generated.ms.toFixed(0)} ms (RSS ${generated.rssBeforeMiB} -> peak ${generated.rssPeakMiB} MiB)`);
+  console.log(
+    `Generation through the API: ${evaluations} evaluations in ${generated.ms.toFixed(0)} ms (RSS ${generated.rssBeforeMiB} -> peak ${generated.rssPeakMiB} MiB)`,
+  );
 
   // Half of them evaluated, some with issues or a typo mistake, for a report that has something to say.
   await client.query(
@@ -187,7 +198,9 @@ try {
   );
 
   // 3. A 200-agent report rendered as a PDF into the storage.
-  const report = await withMemory(api.pid, () => runJob('quality/reports/generate', { ...domain.qualityReportRange(span), CallAgents: agentIds, PerAgent: true }));
+  const report = await withMemory(api.pid, () =>
+    runJob('quality/reports/generate', { ...domain.qualityReportRange(span), CallAgents: agentIds, PerAgent: true }),
+  );
   const [stored] = (await client.query(`SELECT total_calls, perfect_calls, file_bytes FROM quality.reports ORDER BY report_id DESC LIMIT 1`)).rows;
   console.log(
     `Report through the API: ${stored.total_calls} calls, ${(Number(stored.file_bytes) / 1024).toFixed(0)} KiB PDF in ${report.ms.toFixed(0)} ms (RSS ${report.rssBeforeMiB} -> peak ${report.rssPeakMiB} MiB)`,
@@ -228,7 +241,13 @@ try {
     perAgent: PER_AGENT,
     drawSql: { ms: Math.round(drawSqlMs), drawn, plan },
     generation: { ms: Math.round(generated.ms), evaluations, rssBeforeMiB: generated.rssBeforeMiB, rssPeakMiB: generated.rssPeakMiB },
-    report: { ms: Math.round(report.ms), totalCalls: stored.total_calls, fileBytes: Number(stored.file_bytes), rssBeforeMiB: report.rssBeforeMiB, rssPeakMiB: report.rssPeakMiB },
+    report: {
+      ms: Math.round(report.ms),
+      totalCalls: stored.total_calls,
+      fileBytes: Number(stored.file_bytes),
+      rssBeforeMiB: report.rssBeforeMiB,
+      rssPeakMiB: report.rssPeakMiB,
+    },
     list,
   });
   console.log(plan.split('\n').slice(0, 25).join('\n'));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: builds, then runs every suite (unit, API e2e on real PostgreSQL and Redis, admin
+// `npm test`: builds, lints, then runs every suite (unit, API e2e on real PostgreSQL and Redis, admin
 // unit, browser e2e in headless Chromium) and closes with one line of totals.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -34,6 +34,15 @@ const count = (label, ok, file, read) => {
 if (!run('build', 'npm', ['run', 'build'])) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
+}
+
+// The linter (eslint.config.js: promises, import cycles, the admin's rooms, hooks) and the
+// formatter at zero warnings, on the built libraries (the API's lint reads their types).
+for (const [label, script] of [
+  ['lint (eslint)', 'lint'],
+  ['format (prettier --check)', 'format:check'],
+]) {
+  if (!run(label, 'npm', ['run', script])) failures.push(label);
 }
 
 // Jest twice: unit suites and the independent API e2e suites in parallel workers, then the e2e

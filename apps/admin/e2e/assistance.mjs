@@ -210,7 +210,10 @@ export const mapScenarios = [
         await map.and(page.locator('[data-tiles="ok"]')).waitFor();
         const loaded = await map
           .locator('img.map-tile')
-          .evaluateAll((images, origin) => images.filter((image) => image.src.startsWith(origin) && image.complete && image.naturalWidth === 256).length, tiles.origin);
+          .evaluateAll(
+            (images, origin) => images.filter((image) => image.src.startsWith(origin) && image.complete && image.naturalWidth === 256).length,
+            tiles.origin,
+          );
         expectThat(loaded > 0, `tiles drawn from ${tiles.origin}: ${loaded}`);
         expectThat(tiles.state.requests > before, 'the tile server was asked');
         const attribution = map.getByTestId('map-attribution-tiles');
@@ -240,7 +243,8 @@ export const mapScenarios = [
         for (let zoom = Math.round(await zoomOf()); zoom > 8; zoom--) {
           await map.locator('.pigeon-zoom-out').click();
           await page.waitForFunction(
-            (target) => Math.abs(Number(document.querySelector('[data-testid="partner-map"] [data-testid="map-base-layer"]')?.getAttribute('data-zoom')) - target) < 0.01,
+            (target) =>
+              Math.abs(Number(document.querySelector('[data-testid="partner-map"] [data-testid="map-base-layer"]')?.getAttribute('data-zoom')) - target) < 0.01,
             zoom - 1,
           );
         }
@@ -323,7 +327,10 @@ export const mapScenarios = [
         await page.waitForURL(/\/assistance\/partners\/\d+\/edit$/);
         await page.getByTestId('location-pin').waitFor();
         const saved = await formCoordinates(page);
-        expectThat(saved.latitude === placed.latitude && saved.longitude === placed.longitude, `saved ${JSON.stringify(saved)}, placed ${JSON.stringify(placed)}`);
+        expectThat(
+          saved.latitude === placed.latitude && saved.longitude === placed.longitude,
+          `saved ${JSON.stringify(saved)}, placed ${JSON.stringify(placed)}`,
+        );
         expectThat((await page.getByLabel('Street').inputValue()) === 'Landstraßer Hauptstraße 1', 'the street typed by hand');
         await page.getByTestId('form-logo').getByRole('img').waitFor();
         await page.getByRole('button', { name: 'Remove logo' }).click();
@@ -331,7 +338,10 @@ export const mapScenarios = [
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Partner updated successfully').waitFor();
         await page.waitForURL((url) => url.pathname === '/assistance/partners');
-        await page.getByRole('row', { name: new RegExp(company) }).getByTestId('logo-placeholder').waitFor();
+        await page
+          .getByRole('row', { name: new RegExp(company) })
+          .getByTestId('logo-placeholder')
+          .waitFor();
       });
       await step('no-distance-text-before-a-search-and-the-info-message-after-a-failed-one', async () => {
         await page.goto('/assistance/partner_search');

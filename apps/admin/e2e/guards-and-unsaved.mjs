@@ -111,7 +111,10 @@ export const guardsAndUnsavedScenarios = [
       await step('a-wrong-password-still-says-nothing-more', async () => {
         await page.getByLabel('Passwort').fill('Wrong-Pass123!');
         await page.getByRole('button', { name: 'Anmelden' }).click();
-        await page.getByRole('alert').filter({ hasText: /^Ungültiger Benutzername/ }).waitFor();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: /^Ungültiger Benutzername/ })
+          .waitFor();
       });
     },
   },

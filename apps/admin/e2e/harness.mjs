@@ -49,7 +49,12 @@ export class Harness {
     } catch (error) {
       await this.screenshot(page, `${scenario.name}-FAILED`).catch(() => undefined);
       this.results.push({ name: scenario.name, ok: false, ms: Date.now() - started, error });
-      this.log(`  ✗ ${scenario.name}\n      ${String(error?.message ?? error).split('\n').slice(0, 12).join('\n      ')}`);
+      this.log(
+        `  ✗ ${scenario.name}\n      ${String(error?.message ?? error)
+          .split('\n')
+          .slice(0, 12)
+          .join('\n      ')}`,
+      );
     } finally {
       await context.close().catch(() => undefined);
     }

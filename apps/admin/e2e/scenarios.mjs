@@ -299,7 +299,7 @@ export const scenarios = [
 
   {
     name: 'hidden-column-follows-the-user',
-    async run({ page, context, step, harness }) {
+    async run({ page, step, harness }) {
       await keepSessionAlive(page);
       await signIn(page, 'admin');
       await step('hide-email', async () => {
@@ -636,7 +636,6 @@ export const scenarios = [
       await keepSessionAlive(page);
       await page.setViewportSize({ width: 900, height: 800 });
       await signIn(page, 'admin');
-      const sidebarWidth = () => page.locator('.RaSidebar-fixed').evaluate((element) => Math.round(element.getBoundingClientRect().width));
       await step('closed-below-990', async () => {
         await page.waitForFunction(() => Math.round(document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 0) === 60);
       });

@@ -23,7 +23,13 @@ export function startTileServer() {
     if (!match) return response.writeHead(404).end();
     state.requests += 1;
     const key = match.slice(1).join('/');
-    if (!cache.has(key)) cache.set(key, sharp(Buffer.from(tileSvg(...match.slice(1)))).png().toBuffer());
+    if (!cache.has(key))
+      cache.set(
+        key,
+        sharp(Buffer.from(tileSvg(...match.slice(1))))
+          .png()
+          .toBuffer(),
+      );
     const png = await cache.get(key);
     response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' }).end(png);
   });

@@ -122,4 +122,6 @@ world.objects = {
 };
 const result = quantize(world, QUANTIZATION);
 writeFileSync(out, JSON.stringify(result));
-console.log(`${out}: ${countries.length} countries, ${regions.length} regions, ${result.arcs.reduce((n, arc) => n + arc.length, 0)} points, ${JSON.stringify(result).length} bytes`);
+console.log(
+  `${out}: ${countries.length} countries, ${regions.length} regions, ${result.arcs.reduce((n, arc) => n + arc.length, 0)} points, ${JSON.stringify(result).length} bytes`,
+);

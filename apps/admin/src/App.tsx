@@ -1,20 +1,57 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { dataProvider } from './providers/dataProvider';
-import { authProvider } from './providers/authProvider';
-import { i18nProvider } from './providers/i18nProvider';
+import type { ReactNode } from 'react';
+import { createDataProvider } from './providers/dataProvider';
+import { createAuthProvider } from './providers/authProvider';
+import { createI18nProvider } from './providers/i18nProvider';
+import { accessPolicy, AccessPolicyContext } from './providers/accessPolicy';
+import { resourceIndex } from './providers/resourceMap';
 import { createColumnsStore } from './providers/columnsStore';
 import { Layout, SessionNotification } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { CrossLogin, InternLogin } from './layout/CrossLogin';
 import { SIDEBAR_OPEN_MIN_WIDTH, theme } from './layout/theme';
-import { Dashboard } from './shell/Dashboard';
-import { SearchResults } from './search/SearchResults';
+import { Dashboard, dashboardWidgets, DashboardWidgetsContext } from './shell/Dashboard';
+import { menuDefinition, MenuDefinitionContext } from './layout/menuDefinition';
+import { SearchResults } from './shell/SearchResults';
 import { ChangeActiveCustomerPage, EndSupportSessionPage, LogLevelsRedirect, LogoutPage } from './shell/ShellPages';
 import { MyProfilePage } from './shell/profile/MyProfilePage';
-import type { AdminArea, AreaRoute } from './shell/area';
+import type { AdminArea, AreaRoute } from './shared/area';
 import { RoutePermissions } from './shell/RoutePermissions';
 import { AREAS } from './areas';
+
+/**
+ * The composition root: the access policy, the providers, the sidebar and the home page's tiles,
+ * built from the registered areas. Providers, layout and shell receive them (arguments or
+ * context) and never import an area (docs/architecture.md, "The admin").
+ */
+export function composeAdmin(areas: readonly AdminArea[]) {
+  const policy = accessPolicy(areas);
+  return {
+    policy,
+    authProvider: createAuthProvider(policy),
+    dataProvider: createDataProvider(resourceIndex(areas)),
+    i18nProvider: createI18nProvider(areas.map((area) => area.messages)),
+    menu: menuDefinition(areas),
+    widgets: dashboardWidgets(areas),
+  };
+}
+
+export type ComposedAdmin = ReturnType<typeof composeAdmin>;
+
+/** Hands the policy, the sidebar and the tiles down to the screens that read them. */
+export function ComposedShell({ admin, children }: { admin: ComposedAdmin; children: ReactNode }) {
+  return (
+    <AccessPolicyContext value={admin.policy}>
+      <MenuDefinitionContext value={admin.menu}>
+        <DashboardWidgetsContext value={admin.widgets}>{children}</DashboardWidgetsContext>
+      </MenuDefinitionContext>
+    </AccessPolicyContext>
+  );
+}
+
+/** The admin of the registered areas, built once per tab. */
+export const ADMIN = composeAdmin(AREAS);
 
 const store = createColumnsStore();
 // The sidebar starts open on screens of at least 990 px (set before the first render: closing a
@@ -55,34 +92,36 @@ export function areaRoutes(areas: readonly AdminArea[]) {
 
 export function App() {
   return (
-    <Admin
-      title="Back office"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      theme={theme}
-      layout={Layout}
-      loginPage={LoginPage}
-      dashboard={Dashboard}
-      notification={SessionNotification}
-      requireAuth
-      disableTelemetry
-    >
-      {areaRoutes(AREAS)}
-      <CustomRoutes noLayout>
-        <Route path="/crosslogin" element={<CrossLogin />} />
-        <Route path="/intern_login" element={<InternLogin />} />
-        <Route path="/logout" element={<LogoutPage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/dashboard/asset-overview" element={<Dashboard />} />
-        <Route path="/end_support_session" element={<EndSupportSessionPage />} />
-        <Route path="/changeActiveCustomer" element={<ChangeActiveCustomerPage />} />
-        <Route path="/myProfile" element={<MyProfilePage />} />
-        <Route path="/logLevels" element={<LogLevelsRedirect />} />
-        <Route path="/search" element={<SearchResults />} />
-      </CustomRoutes>
-    </Admin>
+    <ComposedShell admin={ADMIN}>
+      <Admin
+        title="Back office"
+        dataProvider={ADMIN.dataProvider}
+        authProvider={ADMIN.authProvider}
+        i18nProvider={ADMIN.i18nProvider}
+        store={store}
+        theme={theme}
+        layout={Layout}
+        loginPage={LoginPage}
+        dashboard={Dashboard}
+        notification={SessionNotification}
+        requireAuth
+        disableTelemetry
+      >
+        {areaRoutes(AREAS)}
+        <CustomRoutes noLayout>
+          <Route path="/crosslogin" element={<CrossLogin />} />
+          <Route path="/intern_login" element={<InternLogin />} />
+          <Route path="/logout" element={<LogoutPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/dashboard/asset-overview" element={<Dashboard />} />
+          <Route path="/end_support_session" element={<EndSupportSessionPage />} />
+          <Route path="/changeActiveCustomer" element={<ChangeActiveCustomerPage />} />
+          <Route path="/myProfile" element={<MyProfilePage />} />
+          <Route path="/logLevels" element={<LogLevelsRedirect />} />
+          <Route path="/search" element={<SearchResults />} />
+        </CustomRoutes>
+      </Admin>
+    </ComposedShell>
   );
 }

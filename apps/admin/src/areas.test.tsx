@@ -3,16 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import { Admin, AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { LoginSession } from '@backoffice/contracts';
-import { areaRoutes } from './App';
+import { areaRoutes, ComposedShell } from './App';
 import { AREAS } from './areas';
 import { Menu } from './layout/Menu';
 import { Dashboard } from './shell/Dashboard';
-import { authProvider } from './providers/authProvider';
-import { canAccessResource } from './providers/accessPolicy';
-import { dataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
+import { canAccessWith } from './providers/accessPolicy';
 import { writeSession } from './providers/session';
 import { fakeApi } from './test/fakeApi';
+import { ADMIN, authProvider, dataProvider, i18nProvider, policy } from './test/admin';
 
 // The fake area is registered the way a real one is: by adding it to the areas list.
 vi.mock('./areas', async (importOriginal) => {
@@ -35,9 +33,11 @@ function signInWith(permissions: string[]) {
 
 function inAdmin(children: React.ReactNode) {
   return render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={authProvider} store={memoryStore({ sidebar: { open: true } })}>
-      {children}
-    </AdminContext>,
+    <ComposedShell admin={ADMIN}>
+      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} authProvider={authProvider} store={memoryStore({ sidebar: { open: true } })}>
+        {children}
+      </AdminContext>
+    </ComposedShell>,
   );
 }
 
@@ -113,11 +113,11 @@ describe('an area registered in the areas list', () => {
   });
 
   it('its access rules join the policy', () => {
-    expect(canAccessResource(['fake_view'], 'fake_things', 'list')).toBe(true);
-    expect(canAccessResource(['fake_view'], 'fake_things', 'edit')).toBe(false);
-    expect(canAccessResource(['fake_edit'], 'fake_things', 'delete')).toBe(true);
-    expect(canAccessResource(['fake_view'], 'fake_things.archive', 'list')).toBe(false);
-    expect(canAccessResource(['fake_archive'], 'fake_things.archive', 'edit')).toBe(true);
+    expect(canAccessWith(policy, ['fake_view'], 'fake_things', 'list')).toBe(true);
+    expect(canAccessWith(policy, ['fake_view'], 'fake_things', 'edit')).toBe(false);
+    expect(canAccessWith(policy, ['fake_edit'], 'fake_things', 'delete')).toBe(true);
+    expect(canAccessWith(policy, ['fake_view'], 'fake_things.archive', 'list')).toBe(false);
+    expect(canAccessWith(policy, ['fake_archive'], 'fake_things.archive', 'edit')).toBe(true);
   });
 
   it('the data provider calls its declared base with its id, bulk-id and search fields', async () => {

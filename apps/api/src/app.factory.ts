@@ -29,7 +29,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // Nest's own start-up lines (every mapped route) are noise in a product; areas log through their PluginLogger.
     logger: ['error', 'warn'],
   });
-  registerSecurityHeaders(app.getHttpAdapter().getInstance(), { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 } });
   registerInputGuard(app.getHttpAdapter().getInstance());
   registerSessionTokenHook(app.getHttpAdapter().getInstance());
@@ -67,7 +70,8 @@ function serveApiDocs(app: NestFastifyApplication, fastify: FastifyInstance, con
       message: 'The API documentation is not served by this installation (API_DOCS=off).',
       result: { data: null },
     };
-    for (const path of API_DOCS_PATHS) fastify.get(path, (_request: FastifyRequest, reply: FastifyReply) => reply.status(404).header('cache-control', 'no-store').send(body));
+    for (const path of API_DOCS_PATHS)
+      fastify.get(path, (_request: FastifyRequest, reply: FastifyReply) => reply.status(404).header('cache-control', 'no-store').send(body));
     return;
   }
   const document = SwaggerModule.createDocument(

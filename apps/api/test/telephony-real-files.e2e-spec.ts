@@ -336,6 +336,7 @@ function readQueueLogByHand(text: string): Figures {
   const open = new Map<string, Stay>();
   const talking = new Map<string, Stay>();
   for (const raw of text.split('\n')) {
+    // eslint-disable-next-line no-control-regex -- the NULs a truncated queue_log starts with
     const line = raw.replace(/^\u0000+/, '');
     if (line === '') continue;
     const [time, callId, queue, agent, event] = line.split('|');

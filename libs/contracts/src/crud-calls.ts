@@ -54,14 +54,25 @@ export function crudCalls<R extends object = Row>(resource: ResourceDeclaration)
   const path = (verb: CrudVerbName) => `${resource.base}/${WIRE_VERB[verb]}`;
   const permissions = (verb: CrudVerbName) => verbs[verb] ?? [];
   const all = {
-    count: call<WireFilter, number>()({ path: path('count'), permissions: permissions('count'), summary: `Counts the ${many} matching the filter q`, fail: `Cannot fetch ${many}` }),
+    count: call<WireFilter, number>()({
+      path: path('count'),
+      permissions: permissions('count'),
+      summary: `Counts the ${many} matching the filter q`,
+      fail: `Cannot fetch ${many}`,
+    }),
     list: call<WireFilter, R[]>()({
       path: path('list'),
       permissions: permissions('list'),
       summary: `Lists one page of the ${many}: filter q, order, limit, offset (or after/before a row)`,
       fail: `Cannot fetch ${many}`,
     }),
-    load: call<Row, R>()({ path: path('load'), permissions: permissions('load'), summary: `Loads one ${one} by ${id}`, ok: `${singular} loaded successfully`, fail: `Cannot load ${one}` }),
+    load: call<Row, R>()({
+      path: path('load'),
+      permissions: permissions('load'),
+      summary: `Loads one ${one} by ${id}`,
+      ok: `${singular} loaded successfully`,
+      fail: `Cannot load ${one}`,
+    }),
     create: call<Row, R>()({
       path: path('create'),
       permissions: permissions('create'),

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Permission } from '@backoffice/contracts';
-import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type AreaRoute } from '../shell/area';
+import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type AreaRoute } from '../shared/area';
 import { partnersResource } from './partners';
 import { assistanceEn } from './i18n.en';
 import { assistanceDe } from './i18n.de';
@@ -31,11 +31,7 @@ function AssistanceRedirect() {
 export const assistance: AdminArea = {
   key: 'assistance',
   resources: [partnersResource],
-  routes: [
-    { path: '/assistance', component: AssistanceRedirect, permissions: [] },
-    PAGES.dashboard,
-    PAGES.partnerSearch,
-  ],
+  routes: [{ path: '/assistance', component: AssistanceRedirect, permissions: [] }, PAGES.dashboard, PAGES.partnerSearch],
   menu: [
     pageMenuEntry('assistance', 'assistance-dashboard', 'assistance.menu.dashboard', DashboardIcon, PAGES.dashboard),
     resourceMenuEntry('assistance', partnersResource, 'assistance.menu.partners'),

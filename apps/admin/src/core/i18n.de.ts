@@ -95,7 +95,8 @@ export const coreDe: CoreMessages = {
       bulk_delete_title: 'Alle Rollen löschen',
       bulk_delete_content: 'Sollen alle ausgewählten Rollen wirklich gelöscht werden?',
       scopes: { global: 'Alle Kunden', customer: 'Dieser Kunde' },
-      global_help: 'Eine globale Rolle kann in jedem Kunden vergeben werden; nur Administratoren mit * können sie ändern. Sonst gehört die Rolle dem aktiven Kunden.',
+      global_help:
+        'Eine globale Rolle kann in jedem Kunden vergeben werden; nur Administratoren mit * können sie ändern. Sonst gehört die Rolle dem aktiven Kunden.',
       types: { public: 'Öffentlich', private: 'Privat' },
       fields: {
         RoleID: 'Rollen-ID',

@@ -1,5 +1,5 @@
 import { Permission } from '@backoffice/contracts';
-import { lazyScreen, resourceMenuEntry, type AdminArea } from '../shell/area';
+import { lazyScreen, resourceMenuEntry, type AdminArea } from '../shared/area';
 import { users } from './users';
 import { roles } from './roles';
 import { permissions } from './permissions';

@@ -10,7 +10,7 @@ import { forwardRef } from 'react';
 import { Permission, type LoginSession } from '@backoffice/contracts';
 import { hasPermission } from '@backoffice/domain';
 import { useSession } from '../providers/session';
-import { useShellConfig } from '../shell/shellConfig';
+import { useShellConfig } from '../providers/shellConfig';
 import { SessionCountdown } from './SessionCountdown';
 import { DownloadsMenu } from './DownloadsMenu';
 import { GlobalSearch } from './GlobalSearch';

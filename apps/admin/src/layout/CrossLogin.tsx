@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { type LoginSession } from '@backoffice/contracts';
 import { writeSession } from '../providers/session';
 import { api } from '../providers/api';
 
@@ -25,16 +24,13 @@ function LinkLogin({ mode }: { mode: Mode }) {
       setError(translate(mode === 'cross' ? 'app.crosslogin.missing' : 'app.internlogin.missing'));
       return;
     }
-    const call =
-      mode === 'cross'
-        ? api.core.crossLogin({ LegacyToken: token })
-        : api.core.internLogin({ Hash: token });
+    const call = mode === 'cross' ? api.core.crossLogin({ LegacyToken: token }) : api.core.internLogin({ Hash: token });
     call
       .then((session) => {
         writeSession(session);
         const redirect = mode === 'intern' ? params.get('redirect_url') : null;
         // Only same-site paths: an open redirect would hand the fresh session to anyone's page.
-        navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/dashboard/asset-overview', { replace: true });
+        void navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/dashboard/asset-overview', { replace: true });
       })
       .catch((failure: Error) => setError(translate(mode === 'cross' ? 'app.crosslogin.failed' : 'app.internlogin.failed', { message: failure.message })));
   }, [mode, navigate, search, translate]);
@@ -44,7 +40,7 @@ function LinkLogin({ mode }: { mode: Mode }) {
       {error ? (
         <>
           <Alert severity="error">{error}</Alert>
-          <Button onClick={() => navigate('/login')}>{translate('app.crosslogin.back')}</Button>
+          <Button onClick={() => void navigate('/login')}>{translate('app.crosslogin.back')}</Button>
         </>
       ) : (
         <>

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Badge, Box, IconButton, LinearProgress, Link, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { JobProgress } from '@backoffice/contracts';
-import { onJobProgress } from '../realtime/socket';
+import { onJobProgress } from '../providers/socket';
 import { apiUrl } from '../providers/http';
 import { currentToken } from '../providers/session';
 import { onLocalDownload } from '../shared/downloads';

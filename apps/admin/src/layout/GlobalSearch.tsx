@@ -23,7 +23,8 @@ function useSuggestions(text: string): SearchHit[] {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api.core.globalSearch({ Text: trimmed }, { signal: controller.signal })
+      api.core
+        .globalSearch({ Text: trimmed }, { signal: controller.signal })
         .then((found) => setHits(found.slice(0, SUGGESTIONS_SHOWN)))
         .catch(() => !controller.signal.aborted && setHits([]));
     }, SUGGEST_DELAY_MS);
@@ -59,7 +60,7 @@ export function GlobalSearch() {
       if (location.pathname !== SEARCH_PATH) notify('app.search.min_chars', { type: 'warning' });
       return;
     }
-    navigate(`${SEARCH_PATH}?text=${encodeURIComponent(trimmed)}`);
+    void navigate(`${SEARCH_PATH}?text=${encodeURIComponent(trimmed)}`);
   };
 
   return (

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Layout as RaLayout, Notification, Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
-import { RealtimeBridge } from '../realtime/RealtimeBridge';
+import { RealtimeBridge } from './RealtimeBridge';
 import { useSession } from '../providers/session';
 import { PasswordExpiredPage } from '../shell/profile/PasswordExpiredPage';
 

@@ -2,14 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { LoginPage } from './LoginPage';
-import { authProvider } from '../providers/authProvider';
-import { i18nProvider } from '../providers/i18nProvider';
 import { readSession } from '../providers/session';
 import { addServerMessages } from '../providers/i18nProvider';
-import { requestTranslations } from '../realtime/socket';
+import { requestTranslations } from '../providers/socket';
 import { fakeApi } from '../test/fakeApi';
+import { authProvider, i18nProvider } from '../test/admin';
 
-vi.mock('../realtime/socket', () => ({ requestTranslations: vi.fn(), onTranslations: vi.fn(() => () => true) }));
+vi.mock('../providers/socket', () => ({ requestTranslations: vi.fn(), onTranslations: vi.fn(() => () => true) }));
 
 afterEach(() => vi.unstubAllGlobals());
 

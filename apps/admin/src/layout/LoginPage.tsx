@@ -3,7 +3,7 @@ import { useLocaleState, useLogin, useTranslate, type HttpError } from 'react-ad
 import { ErrorCode, SignInRefusal, type Envelope, type SignInRefusalDetails } from '@backoffice/contracts';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
 import { LoginLanguageSelect } from './LoginLanguageSelect';
-import { onTranslations, requestTranslations } from '../realtime/socket';
+import { onTranslations, requestTranslations } from '../providers/socket';
 import { addServerMessages } from '../providers/i18nProvider';
 
 export function canSubmitLogin(username: string, password: string): boolean {
@@ -72,7 +72,7 @@ export function LoginPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#005e84' }}>
       <Card sx={{ width: 380, maxWidth: '92vw' }}>
-        <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <CardContent component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
             <img src="/logo.svg" alt={translate('app.name')} height={32} style={{ minWidth: 0, maxWidth: '100%' }} />
             <LoginLanguageSelect />

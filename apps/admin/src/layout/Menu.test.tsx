@@ -6,8 +6,10 @@ import type { LoginSession } from '@backoffice/contracts';
 import { Menu, withoutSingleCustomerSwitch } from './Menu';
 import { accountMenuEntries } from './AppBar';
 import { menuDefinition } from './menuDefinition';
-import { i18nProvider } from '../providers/i18nProvider';
 import { writeSession } from '../providers/session';
+import { ADMIN, i18nProvider } from '../test/admin';
+import { ComposedShell } from '../App';
+import { AREAS } from '../areas';
 
 function signInWith(permissions: string[], supportSessionActive = false) {
   writeSession({ token: 't', permissions, supportSessionActive, user: { Username: 'u' }, userSettings: { Columns: {} } } as unknown as LoginSession);
@@ -15,14 +17,16 @@ function signInWith(permissions: string[], supportSessionActive = false) {
 
 function renderMenu() {
   return render(
-    <AdminContext i18nProvider={i18nProvider} store={memoryStore({ sidebar: { open: true } })}>
-      <Menu />
-    </AdminContext>,
+    <ComposedShell admin={ADMIN}>
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore({ sidebar: { open: true } })}>
+        <Menu />
+      </AdminContext>
+    </ComposedShell>,
   );
 }
 
 const labels = (permissions: string[]) =>
-  filterMenu(permissions, menuDefinition()).map((group) => [group.item!.key, (group.children ?? []).map((child) => child.item!.key)]);
+  filterMenu(permissions, menuDefinition(AREAS)).map((group) => [group.item!.key, (group.children ?? []).map((child) => child.item!.key)]);
 
 describe('the profile entries by permission and customers', () => {
   const customers = (count: number) => Array.from({ length: count }, (_, index) => ({ CustomerID: index + 1, Name: `C${index}` })) as LoginSession['customers'];
@@ -35,7 +39,7 @@ describe('the profile entries by permission and customers', () => {
 
   it("drops the sidebar's customer switch for a user of one customer", () => {
     const keys = (switchable: boolean) =>
-      withoutSingleCustomerSwitch(filterMenu(['*'], menuDefinition()), switchable)[0].children!.map((child) => child.item!.key);
+      withoutSingleCustomerSwitch(filterMenu(['*'], menuDefinition(AREAS)), switchable)[0].children!.map((child) => child.item!.key);
     expect(keys(true)).toEqual(['dashboard', 'change_customer']);
     expect(keys(false)).toEqual(['dashboard']);
   });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -6,14 +6,15 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { filterMenu, type MenuNode } from '@backoffice/domain';
 import { useSession } from '../providers/session';
-import { menuDefinition, type MenuEntry } from './menuDefinition';
+import { MenuDefinitionContext, type MenuEntry } from './menuDefinition';
 
 /** The sidebar: module groups filtered by the session's permissions. */
 export function Menu() {
   const session = useSession();
-  const permissions = session?.permissions ?? [];
+  const permissions = session?.permissions;
   const switchable = (session?.customers?.length ?? 0) > 1;
-  const visible = useMemo(() => withoutSingleCustomerSwitch(filterMenu(permissions, menuDefinition()), switchable), [permissions, switchable]);
+  const definition = useContext(MenuDefinitionContext);
+  const visible = useMemo(() => withoutSingleCustomerSwitch(filterMenu(permissions ?? [], definition), switchable), [permissions, definition, switchable]);
   return (
     <RaMenu>
       {visible.map((node) => (

@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import type { LoginSession } from '@backoffice/contracts';
 import { SessionCountdown } from './SessionCountdown';
-import { i18nProvider } from '../providers/i18nProvider';
 import { readSession, writeSession } from '../providers/session';
 import { fakeApi } from '../test/fakeApi';
+import { i18nProvider } from '../test/admin';
 
 afterEach(() => vi.unstubAllGlobals());
 

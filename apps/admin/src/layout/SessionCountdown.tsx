@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useLogout, useNotify, useTranslate } from 'react-admin';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import TimerIcon from '@mui/icons-material/Timer';
-import { type ExtendSessionResult } from '@backoffice/contracts';
 import { formatCountdown, sessionCountdown } from '@backoffice/domain';
 import { updateSession, useSession } from '../providers/session';
 import { api } from '../providers/api';

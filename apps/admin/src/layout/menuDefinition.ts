@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { createContext, type ComponentType, type ReactNode } from 'react';
 import type { MenuNode } from '@backoffice/domain';
 import { Permission } from '@backoffice/contracts';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -14,8 +14,7 @@ import NewspaperIcon from '@mui/icons-material/Newspaper';
 import SupportIcon from '@mui/icons-material/SupportAgent';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import LooksOneIcon from '@mui/icons-material/LooksOne';
-import type { AdminArea, AreaMenuEntry, MenuGroupKey } from '../shell/area';
-import { AREAS } from '../areas';
+import type { AdminArea, AreaMenuEntry, MenuGroupKey } from '../shared/area';
 
 /** One sidebar group or entry: a translation key, an icon, and a route for entries. */
 export interface MenuEntry {
@@ -29,6 +28,9 @@ export interface MenuEntry {
 }
 
 export type MenuDefinition = MenuNode<MenuEntry>[];
+
+/** The sidebar of the registered areas (App.tsx builds it with menuDefinition and provides it). */
+export const MenuDefinitionContext = createContext<MenuDefinition>([]);
 
 /** The spec's module groups in its order, each shown with any one of its module permissions. */
 const GROUPS: { key: MenuGroupKey; icon: ComponentType; permissions: string[] }[] = [
@@ -57,7 +59,7 @@ const SHELL_ENTRIES: AreaMenuEntry[] = [
  * module permissions and an entry with its own (AND unless `combine: 'or'`); a group left without
  * entries (an area that has not arrived yet) is dropped.
  */
-export function menuDefinition(areas: readonly AdminArea[] = AREAS): MenuDefinition {
+export function menuDefinition(areas: readonly AdminArea[]): MenuDefinition {
   const entries = [...SHELL_ENTRIES, ...areas.flatMap((area) => area.menu)];
   return GROUPS.map(({ key, icon, permissions }) => ({
     item: { key, label: `app.menu.groups.${key}`, icon },

@@ -3,7 +3,7 @@ import type { JobProgress, LoginSession, SearchHit } from '@backoffice/contracts
 import { applyJobProgress } from './DownloadsMenu';
 import { liveChatIdentity } from './LiveChat';
 import { canSubmitLogin } from './LoginPage';
-import { groupHits } from '../search/SearchResults';
+import { groupHits } from '../shell/SearchResults';
 
 const job = (jobId: string, progress: number, state: JobProgress['state'], downloadUrl?: string): JobProgress => ({
   jobId,

@@ -84,7 +84,12 @@ export function LunchBreakEdit() {
           <Typography variant="h5" component="h1">
             {translate('lunch_break.edit.title')}
           </Typography>
-          <DatePickerField label="lunch_break.edit.date" value={date} onChange={(day) => confirmDiscard(changed.length > 0) && setDate(day)} testId="lunch-date" />
+          <DatePickerField
+            label="lunch_break.edit.date"
+            value={date}
+            onChange={(day) => confirmDiscard(changed.length > 0) && setDate(day)}
+            testId="lunch-date"
+          />
           {plan ? <Typography color="text.secondary">{dayHeading(plan.Date, locale)}</Typography> : null}
         </Box>
         {loading ? <LinearProgress /> : null}

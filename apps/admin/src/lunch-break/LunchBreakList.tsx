@@ -16,7 +16,8 @@ export function LunchBreakList() {
   const [plan, setPlan] = useState<LunchPlan | null>(null);
   const [loading, setLoading] = useState(true);
   useEffect(() => {
-    api.lunchBreak.list({})
+    api.lunchBreak
+      .list({})
       .then(setPlan)
       .catch((error: Error) => notify(`${translate('lunch_break.messages.load_failed')}: ${error.message}`, { type: 'error' }))
       .finally(() => setLoading(false));

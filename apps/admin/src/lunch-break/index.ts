@@ -4,7 +4,7 @@ import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { Permission } from '@backoffice/contracts';
-import { lazyScreen, pageMenuEntry, type AdminArea, type AreaRoute } from '../shell/area';
+import { lazyScreen, pageMenuEntry, type AdminArea, type AreaRoute } from '../shared/area';
 import { mayOpenRoute } from '../shell/RoutePermissions';
 import { useSession } from '../providers/session';
 import { lunchBreakEn } from './i18n.en';

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import DesktopWindowsIcon from '@mui/icons-material/DesktopWindows';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { MONITOR_TEXT_PERMISSIONS, PBX_QUICK_STATE_PERMISSIONS } from '@backoffice/contracts';
-import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type AreaRoute } from '../shell/area';
+import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type AreaRoute } from '../shared/area';
 import { texts } from './texts';
 import { monitorEn } from './i18n.en';
 import { monitorDe } from './i18n.de';
@@ -33,11 +33,7 @@ function MonitorRedirect() {
 export const monitor: AdminArea = {
   key: 'monitor',
   resources: [texts],
-  routes: [
-    { path: '/monitor', component: MonitorRedirect, permissions: [] },
-    PAGES.monitors,
-    PAGES.pbxQuickState,
-  ],
+  routes: [{ path: '/monitor', component: MonitorRedirect, permissions: [] }, PAGES.monitors, PAGES.pbxQuickState],
   menu: [
     pageMenuEntry('monitor', 'monitors', 'monitor.menu.monitors', DesktopWindowsIcon, PAGES.monitors),
     resourceMenuEntry('monitor', texts, 'monitor.menu.texts'),

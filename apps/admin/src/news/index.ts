@@ -1,5 +1,5 @@
 import { Permission } from '@backoffice/contracts';
-import { lazyScreen, resourceMenuEntry, type AdminArea } from '../shell/area';
+import { lazyScreen, resourceMenuEntry, type AdminArea } from '../shared/area';
 import { news } from './news';
 import { NewsMenuBadge } from './NewsMenuBadge';
 import { newsEn } from './i18n.en';

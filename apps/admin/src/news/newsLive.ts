@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Permission, SocketEvent, type NewsChangedMessage, type NewsReadMessage, type NewsUnreadCount, type NewsUnreadMessage } from '@backoffice/contracts';
+import { Permission, SocketEvent, type NewsChangedMessage, type NewsReadMessage, type NewsUnreadMessage } from '@backoffice/contracts';
 import { hasAnyPermission } from '@backoffice/domain';
 import { api } from '../providers/api';
 import { useSession } from '../providers/session';
-import { onServerEvent } from '../realtime/socket';
+import { onServerEvent } from '../providers/socket';
 
 const unreadKey = (customerId: number | undefined) => ['news', 'unread', customerId];
 

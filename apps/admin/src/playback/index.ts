@@ -1,6 +1,6 @@
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Permission } from '@backoffice/contracts';
-import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type AreaRoute } from '../shell/area';
+import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type AreaRoute } from '../shared/area';
 import { calls } from './calls';
 import { playbackEn } from './i18n.en';
 import { playbackDe } from './i18n.de';

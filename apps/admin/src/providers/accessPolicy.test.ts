@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessResource } from './accessPolicy';
+import { accessPolicy, canAccessWith, type Action } from './accessPolicy';
+import { AREAS } from '../areas';
+
+const policy = accessPolicy(AREAS);
+const canAccessResource = (granted: readonly string[], resource: string, action: Action) => canAccessWith(policy, granted, resource, action);
 
 describe('canAccess policy', () => {
   it('grants everything to the wildcard', () => {

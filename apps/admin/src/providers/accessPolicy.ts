@@ -1,9 +1,10 @@
 import { Permission } from '@backoffice/contracts';
 import { hasAnyPermission } from '@backoffice/domain';
-import type { AdminArea } from '../shell/area';
-import { AREAS } from '../areas';
+import { createContext, useContext } from 'react';
+import type { AdminArea } from '../shared/area';
+import { useSession } from './session';
 
-type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'clone' | 'export' | string;
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'clone' | 'export' | string;
 
 /** Which permissions open which action of a resource (any one of them). */
 export interface AccessRule {
@@ -46,9 +47,12 @@ export function canAccessWith(policy: ReadonlyMap<string, AccessRule>, granted: 
   return hasAnyPermission(granted, rule.edit);
 }
 
-const POLICY = accessPolicy(AREAS);
+/** The policy of the areas App.tsx registers, for screens that hide what the user may not open. */
+export const AccessPolicyContext = createContext<ReadonlyMap<string, AccessRule>>(new Map());
 
-/** canAccess of the authProvider over the registered areas. */
-export function canAccessResource(granted: readonly string[], resource: string, action: Action): boolean {
-  return canAccessWith(POLICY, granted, resource, action);
+/** Whether the signed-in user may take the action on the resource (the authProvider's canAccess, synchronously). */
+export function useCanAccessNow(resource: string, action: Action): boolean {
+  const policy = useContext(AccessPolicyContext);
+  const session = useSession();
+  return canAccessWith(policy, session?.permissions ?? [], resource, action);
 }

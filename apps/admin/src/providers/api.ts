@@ -19,9 +19,7 @@ import { apiUrl, callApi, getApi, uploadApi, type CallOptions } from './http';
 import { currentToken } from './session';
 
 /** A declared call as the admin makes it: a download becomes its URL (with the token), any other call a request. */
-type ClientCall<C> = C extends { kind: 'download' }
-  ? (query: RequestOf<C>) => string
-  : (body: RequestOf<C>, options?: CallOptions) => Promise<ResponseOf<C>>;
+type ClientCall<C> = C extends { kind: 'download' } ? (query: RequestOf<C>) => string : (body: RequestOf<C>, options?: CallOptions) => Promise<ResponseOf<C>>;
 
 export type Client<T extends CallTable> = { [K in keyof T]: ClientCall<T[K]> };
 

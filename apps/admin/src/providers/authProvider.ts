@@ -2,9 +2,9 @@ import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { type Envelope, type LoginSession } from '@backoffice/contracts';
 import { clearSession, readSession, writeSession } from './session';
-import { canAccessResource } from './accessPolicy';
-import { loadShellConfig } from '../shell/shellConfig';
-import { disconnectRealtime } from '../realtime/socket';
+import { canAccessWith, type AccessRule } from './accessPolicy';
+import { loadShellConfig } from './shellConfig';
+import { disconnectRealtime } from './socket';
 import { api } from './api';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password. Please try to login again.';
@@ -46,35 +46,38 @@ export async function signOut(): Promise<string | false> {
   return '/login';
 }
 
-export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
-    await signIn(username, password);
-  },
-  logout: () => signOut(),
-  async checkAuth() {
-    if (!readSession()?.token) throw new Error('Not signed in');
-  },
-  async checkError(error: { status?: number }) {
-    if (error?.status === 401) {
-      clearSession();
-      throw new Error('Session expired');
-    }
-  },
-  async getIdentity() {
-    const session = readSession();
-    if (!session) throw new Error('Not signed in');
-    const { user } = session;
-    return {
-      id: user.UserId,
-      fullName: user.Username,
-      firstName: user.FirstName,
-      lastName: user.LastName,
-    };
-  },
-  async getPermissions() {
-    return readSession()?.permissions ?? [];
-  },
-  async canAccess({ resource, action }: { resource: string; action: string }) {
-    return canAccessResource(readSession()?.permissions ?? [], resource, action);
-  },
-};
+/** Sign-in, sign-out and the session's checks; canAccess answers from the given access policy. */
+export function createAuthProvider(policy: ReadonlyMap<string, AccessRule>): AuthProvider {
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      await signIn(username, password);
+    },
+    logout: () => signOut(),
+    async checkAuth() {
+      if (!readSession()?.token) throw new Error('Not signed in');
+    },
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        clearSession();
+        throw new Error('Session expired');
+      }
+    },
+    async getIdentity() {
+      const session = readSession();
+      if (!session) throw new Error('Not signed in');
+      const { user } = session;
+      return {
+        id: user.UserId,
+        fullName: user.Username,
+        firstName: user.FirstName,
+        lastName: user.LastName,
+      };
+    },
+    async getPermissions() {
+      return readSession()?.permissions ?? [];
+    },
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      return canAccessWith(policy, readSession()?.permissions ?? [], resource, action);
+    },
+  };
+}

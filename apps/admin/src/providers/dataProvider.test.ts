@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider, keysetAnchor, toWireQuery } from './dataProvider';
+import { keysetAnchor } from './dataProvider';
+import { toWireQuery } from './wireFilter';
 import { CoreResources, ErrorCode } from '@backoffice/contracts';
-import { i18nProvider } from './i18nProvider';
 import { fakeApi } from '../test/fakeApi';
 import { readSession, writeSession } from './session';
 import type { LoginSession } from '@backoffice/contracts';
+import { dataProvider, i18nProvider } from '../test/admin';
 
 const session = { token: 'tok-1', permissions: ['*'], userSettings: { Columns: {} } } as unknown as LoginSession;
 

@@ -12,11 +12,11 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import { crudCalls, MAX_LIMIT, type FilterNode, type ResourceDeclaration, type RowKey, type SortOrder, type WireFilter } from '@backoffice/contracts';
-import { searchClause } from '@backoffice/domain';
+import { crudCalls, MAX_LIMIT, type ResourceDeclaration, type RowKey, type WireFilter } from '@backoffice/contracts';
 import { HttpError } from 'react-admin';
 import { callApi } from './http';
-import { wireResource } from './resourceMap';
+import { SEARCH_FILTER, toWireFilter } from './wireFilter';
+import { resourceLookup } from './resourceMap';
 
 type WireRecord = Record<string, unknown>;
 
@@ -56,7 +56,7 @@ export type BackOfficeDataProvider = DataProvider & {
 };
 
 /** Wraps every method so its failures carry the spec's message; cancel and unreachable pass as they are. */
-function withFailureMessages(provider: BackOfficeDataProvider): BackOfficeDataProvider {
+function withFailureMessages(provider: BackOfficeDataProvider, wireResource: (resource: string) => ResourceDeclaration): BackOfficeDataProvider {
   const wrapped: Record<string, unknown> = {};
   for (const [method, verb] of Object.entries(VERBS)) {
     const original = provider[method] as (resource: string, params: unknown) => Promise<unknown>;
@@ -76,9 +76,6 @@ function withFailureMessages(provider: BackOfficeDataProvider): BackOfficeDataPr
   return { ...provider, ...wrapped } as BackOfficeDataProvider;
 }
 
-/** The search box of every list writes its text under this filter key. */
-export const SEARCH_FILTER = 'q';
-
 function withId(resource: ResourceDeclaration, record: WireRecord): RaRecord {
   return { ...record, id: record[resource.idField] as Identifier };
 }
@@ -96,48 +93,6 @@ function withoutId(record: Partial<RaRecord>): WireRecord {
   return rest;
 }
 
-/** A filter key `Field@gte` (also gt, lt, lte) compares instead of matching: date ranges. */
-const RANGE_SUFFIX = /^(.+)@(gte|gt|lte|lt)$/;
-
-/** react-admin's filter object -> the wire `q`: the search text, exact-match and range fields, all AND-ed. */
-export function toWireQuery(resource: ResourceDeclaration, filter: Record<string, unknown> = {}): FilterNode | null {
-  const clauses: FilterNode[] = [];
-  for (const [field, value] of Object.entries(filter)) {
-    if (value === undefined || value === '' || value === null) continue;
-    if (field === SEARCH_FILTER) {
-      const search = searchClause(resource.searchFields, String(value));
-      if (search) clauses.push(search);
-    } else if (RANGE_SUFFIX.test(field)) {
-      const [, name, op] = RANGE_SUFFIX.exec(field)!;
-      clauses.push({ field: name, op: op as 'gt' | 'gte' | 'lt' | 'lte', value: value as string | number });
-    } else if (Array.isArray(value)) {
-      clauses.push({ field, op: 'in', value: value as (string | number)[] });
-    } else {
-      clauses.push({ field: field === 'id' ? resource.idField : field, op: 'eq', value: value as string | number | boolean });
-    }
-  }
-  if (clauses.length === 0) return null;
-  return clauses.length === 1 ? clauses[0] : { and: clauses };
-}
-
-/** react-admin's list parameters -> the wire filter (limit, offset, order, q, and the resource's body filters). */
-export function toWireFilter(resource: ResourceDeclaration, params: Partial<GetListParams>): WireFilter {
-  const page = params.pagination?.page ?? 1;
-  const perPage = Math.min(params.pagination?.perPage ?? 10, MAX_LIMIT);
-  const order: SortOrder[] = [];
-  const sortField = params.sort?.field;
-  if (sortField) {
-    order.push({ field: sortField === 'id' ? resource.idField : sortField, direction: params.sort?.order === 'DESC' ? 'desc' : 'asc' });
-  }
-  const conditions: Record<string, unknown> = { ...params.filter };
-  const beside: Record<string, unknown> = {};
-  for (const field of resource.bodyFilters ?? []) {
-    if (conditions[field] !== undefined) beside[field] = conditions[field];
-    delete conditions[field];
-  }
-  return { limit: perPage, offset: (page - 1) * perPage, order, q: toWireQuery(resource, conditions), ...beside };
-}
-
 /** A page a keyset-paged list showed last: its shape (everything but the page), number and first and last rows. */
 export interface ShownPage {
   shape: string;
@@ -146,9 +101,6 @@ export interface ShownPage {
   lastId: RowKey;
   anchor: Pick<WireFilter, 'after' | 'before'>;
 }
-
-/** The last page each keyset-paged resource showed. */
-const shownPages = new Map<string, ShownPage>();
 
 /** The filter without its page: two requests of one shape list the same rows. */
 export function pageShape(filter: WireFilter): string {
@@ -184,119 +136,124 @@ export function changedFields(data: WireRecord, previous: WireRecord | undefined
 /**
  * react-admin's data calls mapped to the wire contract: count then list, search as an or-list
  * of `like` clauses, getMany/getManyReference as `in`/`eq` filters, deleteMany as bulk_delete.
+ * `resources`: the wire declarations of the registered areas' resources, by admin name.
  */
-const wireDataProvider = {
-  async getList(resourceName: string, params: GetListParams) {
-    const resource = wireResource(resourceName);
-    if (resource.unpaged) {
-      const rows = await callApi<WireRecord[]>(crudCalls(resource).list.path, {}, { signal: params.signal });
-      const search = String(params.filter?.[SEARCH_FILTER] ?? '')
-        .trim()
-        .toLowerCase();
-      const matching = search
-        ? rows.filter((row) =>
-            resource.searchFields.some((column) =>
-              String(row[column] ?? '')
-                .toLowerCase()
-                .includes(search),
-            ),
-          )
-        : rows;
-      return { data: matching.map((row) => withId(resource, row)), total: matching.length };
-    }
-    const filter = toWireFilter(resource, params);
-    const total = await callApi<number>(crudCalls(resource).count.path, filter, { signal: params.signal });
-    if (total === 0) return { data: [], total };
-    if (!resource.keysetPaging) {
-      const rows = await callApi<WireRecord[]>(crudCalls(resource).list.path, filter, { signal: params.signal });
+export function createDataProvider(resources: ReadonlyMap<string, ResourceDeclaration>): BackOfficeDataProvider {
+  const wireResource = resourceLookup(resources);
+  /** The last page each keyset-paged resource showed. */
+  const shownPages = new Map<string, ShownPage>();
+  const wireDataProvider = {
+    async getList(resourceName: string, params: GetListParams) {
+      const resource = wireResource(resourceName);
+      if (resource.unpaged) {
+        const rows = await callApi<WireRecord[]>(crudCalls(resource).list.path, {}, { signal: params.signal });
+        const search = String(params.filter?.[SEARCH_FILTER] ?? '')
+          .trim()
+          .toLowerCase();
+        const matching = search
+          ? rows.filter((row) =>
+              resource.searchFields.some((column) =>
+                String(row[column] ?? '')
+                  .toLowerCase()
+                  .includes(search),
+              ),
+            )
+          : rows;
+        return { data: matching.map((row) => withId(resource, row)), total: matching.length };
+      }
+      const filter = toWireFilter(resource, params);
+      const total = await callApi<number>(crudCalls(resource).count.path, filter, { signal: params.signal });
+      if (total === 0) return { data: [], total };
+      if (!resource.keysetPaging) {
+        const rows = await callApi<WireRecord[]>(crudCalls(resource).list.path, filter, { signal: params.signal });
+        return { data: rows.map((row) => withId(resource, row)), total };
+      }
+      const shape = pageShape(filter);
+      const page = params.pagination?.page ?? 1;
+      const anchor = keysetAnchor(shownPages.get(resourceName), shape, page);
+      const rows = await callApi<WireRecord[]>(crudCalls(resource).list.path, { ...filter, ...anchor }, { signal: params.signal });
+      if (rows.length > 0) {
+        shownPages.set(resourceName, {
+          shape,
+          page,
+          anchor,
+          firstId: rows[0][resource.idField] as RowKey,
+          lastId: rows[rows.length - 1][resource.idField] as RowKey,
+        });
+      } else shownPages.delete(resourceName);
       return { data: rows.map((row) => withId(resource, row)), total };
-    }
-    const shape = pageShape(filter);
-    const page = params.pagination?.page ?? 1;
-    const anchor = keysetAnchor(shownPages.get(resourceName), shape, page);
-    const rows = await callApi<WireRecord[]>(crudCalls(resource).list.path, { ...filter, ...anchor }, { signal: params.signal });
-    if (rows.length > 0) {
-      shownPages.set(resourceName, {
-        shape,
-        page,
-        anchor,
-        firstId: rows[0][resource.idField] as RowKey,
-        lastId: rows[rows.length - 1][resource.idField] as RowKey,
-      });
-    } else shownPages.delete(resourceName);
-    return { data: rows.map((row) => withId(resource, row)), total };
-  },
+    },
 
-  /** How many rows the list would show (the server's count, for the home page's figures). */
-  async getCount(resourceName: string, params: { filter?: Record<string, unknown>; signal?: AbortSignal } = {}): Promise<number> {
-    const resource = wireResource(resourceName);
-    if (resource.unpaged) {
-      const { total } = await wireDataProvider.getList(resourceName, { filter: params.filter ?? {}, signal: params.signal } as GetListParams);
-      return total ?? 0;
-    }
-    return callApi<number>(crudCalls(resource).count.path, toWireFilter(resource, { filter: params.filter }), { signal: params.signal });
-  },
+    /** How many rows the list would show (the server's count, for the home page's figures). */
+    async getCount(resourceName: string, params: { filter?: Record<string, unknown>; signal?: AbortSignal } = {}): Promise<number> {
+      const resource = wireResource(resourceName);
+      if (resource.unpaged) {
+        const { total } = await wireDataProvider.getList(resourceName, { filter: params.filter ?? {}, signal: params.signal } as GetListParams);
+        return total ?? 0;
+      }
+      return callApi<number>(crudCalls(resource).count.path, toWireFilter(resource, { filter: params.filter }), { signal: params.signal });
+    },
 
-  async getOne(resourceName: string, params: GetOneParams) {
-    const resource = wireResource(resourceName);
-    const record = await callApi<WireRecord>(crudCalls(resource).load.path, { [resource.idField]: wireId(resource, params.id) }, { signal: params.signal });
-    return { data: withId(resource, record) };
-  },
+    async getOne(resourceName: string, params: GetOneParams) {
+      const resource = wireResource(resourceName);
+      const record = await callApi<WireRecord>(crudCalls(resource).load.path, { [resource.idField]: wireId(resource, params.id) }, { signal: params.signal });
+      return { data: withId(resource, record) };
+    },
 
-  async getMany(resourceName: string, params: GetManyParams) {
-    const resource = wireResource(resourceName);
-    if (params.ids.length === 0) return { data: [] };
-    const filter: WireFilter = {
-      limit: MAX_LIMIT,
-      offset: 0,
-      order: [],
-      q: { field: resource.idField, op: 'in', value: params.ids.map((id) => wireId(resource, id)) },
-    };
-    const rows = await callApi<WireRecord[]>(crudCalls(resource).list.path, filter, { signal: params.signal });
-    return { data: rows.map((row) => withId(resource, row)) };
-  },
+    async getMany(resourceName: string, params: GetManyParams) {
+      const resource = wireResource(resourceName);
+      if (params.ids.length === 0) return { data: [] };
+      const filter: WireFilter = {
+        limit: MAX_LIMIT,
+        offset: 0,
+        order: [],
+        q: { field: resource.idField, op: 'in', value: params.ids.map((id) => wireId(resource, id)) },
+      };
+      const rows = await callApi<WireRecord[]>(crudCalls(resource).list.path, filter, { signal: params.signal });
+      return { data: rows.map((row) => withId(resource, row)) };
+    },
 
-  async getManyReference(resourceName: string, params: GetManyReferenceParams) {
-    const resource = wireResource(resourceName);
-    const filter = toWireFilter(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
-    const total = await callApi<number>(crudCalls(resource).count.path, filter, { signal: params.signal });
-    const rows = total === 0 ? [] : await callApi<WireRecord[]>(crudCalls(resource).list.path, filter, { signal: params.signal });
-    return { data: rows.map((row) => withId(resource, row)), total };
-  },
+    async getManyReference(resourceName: string, params: GetManyReferenceParams) {
+      const resource = wireResource(resourceName);
+      const filter = toWireFilter(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+      const total = await callApi<number>(crudCalls(resource).count.path, filter, { signal: params.signal });
+      const rows = total === 0 ? [] : await callApi<WireRecord[]>(crudCalls(resource).list.path, filter, { signal: params.signal });
+      return { data: rows.map((row) => withId(resource, row)), total };
+    },
 
-  async create(resourceName: string, params: CreateParams) {
-    const resource = wireResource(resourceName);
-    const record = await callApi<WireRecord>(crudCalls(resource).create.path, withoutId(params.data));
-    return { data: withId(resource, record) };
-  },
+    async create(resourceName: string, params: CreateParams) {
+      const resource = wireResource(resourceName);
+      const record = await callApi<WireRecord>(crudCalls(resource).create.path, withoutId(params.data));
+      return { data: withId(resource, record) };
+    },
 
-  async update(resourceName: string, params: UpdateParams) {
-    const resource = wireResource(resourceName);
-    const changes = changedFields(withoutId(params.data), params.previousData ? withoutId(params.previousData) : undefined);
-    const record = await callApi<WireRecord>(crudCalls(resource).save.path, { ...changes, [resource.idField]: wireId(resource, params.id) });
-    return { data: withId(resource, { ...withoutId(params.previousData ?? {}), ...record }) };
-  },
+    async update(resourceName: string, params: UpdateParams) {
+      const resource = wireResource(resourceName);
+      const changes = changedFields(withoutId(params.data), params.previousData ? withoutId(params.previousData) : undefined);
+      const record = await callApi<WireRecord>(crudCalls(resource).save.path, { ...changes, [resource.idField]: wireId(resource, params.id) });
+      return { data: withId(resource, { ...withoutId(params.previousData ?? {}), ...record }) };
+    },
 
-  async updateMany(resourceName: string, params: UpdateManyParams) {
-    const resource = wireResource(resourceName);
-    for (const id of params.ids) {
-      await callApi(crudCalls(resource).save.path, { ...withoutId(params.data), [resource.idField]: wireId(resource, id) });
-    }
-    return { data: params.ids };
-  },
+    async updateMany(resourceName: string, params: UpdateManyParams) {
+      const resource = wireResource(resourceName);
+      for (const id of params.ids) {
+        await callApi(crudCalls(resource).save.path, { ...withoutId(params.data), [resource.idField]: wireId(resource, id) });
+      }
+      return { data: params.ids };
+    },
 
-  async delete(resourceName: string, params: DeleteParams) {
-    const resource = wireResource(resourceName);
-    await callApi(crudCalls(resource).delete.path, { [resource.idField]: wireId(resource, params.id) });
-    return { data: (params.previousData ?? { id: params.id }) as RaRecord };
-  },
+    async delete(resourceName: string, params: DeleteParams) {
+      const resource = wireResource(resourceName);
+      await callApi(crudCalls(resource).delete.path, { [resource.idField]: wireId(resource, params.id) });
+      return { data: (params.previousData ?? { id: params.id }) as RaRecord };
+    },
 
-  async deleteMany(resourceName: string, params: DeleteManyParams) {
-    const resource = wireResource(resourceName);
-    if (!resource.bulkIdField) throw new Error(`Resource '${resourceName}' has no bulk delete`);
-    await callApi(crudCalls(resource).bulkDelete.path, { [resource.bulkIdField]: params.ids.map((id) => wireId(resource, id)) });
-    return { data: params.ids };
-  },
-} as unknown as BackOfficeDataProvider;
-
-export const dataProvider: BackOfficeDataProvider = withFailureMessages(wireDataProvider);
+    async deleteMany(resourceName: string, params: DeleteManyParams) {
+      const resource = wireResource(resourceName);
+      if (!resource.bulkIdField) throw new Error(`Resource '${resourceName}' has no bulk delete`);
+      await callApi(crudCalls(resource).bulkDelete.path, { [resource.bulkIdField]: params.ids.map((id) => wireId(resource, id)) });
+      return { data: params.ids };
+    },
+  } as unknown as BackOfficeDataProvider;
+  return withFailureMessages(wireDataProvider, wireResource);
+}

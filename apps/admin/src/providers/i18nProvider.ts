@@ -6,7 +6,7 @@ import { en } from '../i18n/en';
 import { de } from '../i18n/de';
 import { raGermanSupplement } from '../i18n/raGerman';
 import { mergeMessages, unflattenMessages } from '../i18n/messages';
-import { AREAS } from '../areas';
+import type { MessageTree } from '../shared/area';
 import { wordRefusalsWith } from './http';
 
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -17,14 +17,15 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number]['locale'];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** Every label and message of one area, English and German. */
+export type AreaMessages = { en: MessageTree; de: MessageTree };
+
 /** The shell's messages and each area's, for one language. */
-export function bundledMessages(locale: Locale, areas = AREAS): object {
-  const own = [locale === 'de' ? de : en, ...areas.map((area) => area.messages[locale])];
+export function bundledMessages(locale: Locale, areaMessages: readonly AreaMessages[]): object {
+  const own = [locale === 'de' ? de : en, ...areaMessages.map((messages) => messages[locale])];
   // ra-language-german predates react-admin 5: raGermanSupplement has the keys it lacks.
   return locale === 'de' ? mergeMessages(englishMessages, germanMessages, raGermanSupplement, ...own) : mergeMessages(englishMessages, ...own);
 }
-
-const bundled: Record<Locale, object> = { en: bundledMessages('en'), de: bundledMessages('de') };
 
 /** Messages the server sent with `translations`, per locale and flat key; they win over bundled ones. */
 const serverMessages: Partial<Record<Locale, Record<string, string>>> = {};
@@ -38,11 +39,6 @@ export function storedLocale(): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
-export function messagesFor(locale: string): TranslationMessages {
-  const key: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  return mergeMessages(bundled[key], unflattenMessages(serverMessages[key] ?? {})) as unknown as TranslationMessages;
-}
-
 /** Keeps what the server sent for a language; translate() reads it from then on. */
 export function addServerMessages(locale: string, flat: Record<string, string>): boolean {
   if (!isLocale(locale) || !flat || Object.keys(flat).length === 0) return false;
@@ -54,8 +50,6 @@ function interpolate(text: string, options: Record<string, unknown> = {}): strin
   return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole));
 }
 
-const polyglot = polyglotI18nProvider(messagesFor, storedLocale(), [...LOCALES], { allowMissing: true });
-
 /** Listeners told when the user picks a language (the socket asks the server for its messages). */
 const localeListeners = new Set<(locale: string) => void>();
 export function onLocaleChange(listener: (locale: string) => void): () => void {
@@ -63,20 +57,40 @@ export function onLocaleChange(listener: (locale: string) => void): () => void {
   return () => localeListeners.delete(listener);
 }
 
-/** en and de, default en, the choice kept in localStorage, server messages merged in. */
-export const i18nProvider: I18nProvider = {
-  ...polyglot,
-  translate: (key: string, options?: Record<string, unknown>) => {
-    const locale = polyglot.getLocale() as Locale;
-    const fromServer = serverMessages[locale]?.[key];
-    return fromServer !== undefined ? interpolate(fromServer, options) : polyglot.translate(key, options);
-  },
-  changeLocale: async (locale: string, options?: unknown) => {
-    if (typeof localStorage !== 'undefined') localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-    await polyglot.changeLocale(locale, options);
-    for (const listener of localeListeners) listener(locale);
-  },
-};
+/** The tab's provider (the last one created): validators and refusal texts translate outside React through it. */
+let current: I18nProvider | null = null;
 
-// Coded refusals of the server (Envelope.code) read in the user's language wherever they are shown.
-wordRefusalsWith((code, serverMessage) => i18nProvider.translate(`app.errors.${code}`, { _: serverMessage }));
+/** Translates with the tab's i18n provider, in the language the user picked; the key itself before one exists. */
+export function translateNow(key: string, options?: Record<string, unknown>): string {
+  return current ? current.translate(key, options) : key;
+}
+
+/**
+ * en and de, default en, the choice kept in localStorage, server messages merged in: the shell's
+ * messages and the given areas' (App.tsx hands them the registered areas).
+ */
+export function createI18nProvider(areaMessages: readonly AreaMessages[]): I18nProvider {
+  const bundled: Record<Locale, object> = { en: bundledMessages('en', areaMessages), de: bundledMessages('de', areaMessages) };
+  const messagesFor = (locale: string): TranslationMessages => {
+    const key: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+    return mergeMessages(bundled[key], unflattenMessages(serverMessages[key] ?? {})) as unknown as TranslationMessages;
+  };
+  const polyglot = polyglotI18nProvider(messagesFor, storedLocale(), [...LOCALES], { allowMissing: true });
+  const provider: I18nProvider = {
+    ...polyglot,
+    translate: (key: string, options?: Record<string, unknown>) => {
+      const locale = polyglot.getLocale() as Locale;
+      const fromServer = serverMessages[locale]?.[key];
+      return fromServer !== undefined ? interpolate(fromServer, options) : polyglot.translate(key, options);
+    },
+    changeLocale: async (locale: string, options?: unknown) => {
+      if (typeof localStorage !== 'undefined') localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+      await polyglot.changeLocale(locale, options);
+      for (const listener of localeListeners) listener(locale);
+    },
+  };
+  current = provider;
+  // Coded refusals of the server (Envelope.code) read in the user's language wherever they are shown.
+  wordRefusalsWith((code, serverMessage) => provider.translate(`app.errors.${code}`, { _: serverMessage }));
+  return provider;
+}

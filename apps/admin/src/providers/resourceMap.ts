@@ -1,6 +1,5 @@
 import type { ResourceDeclaration } from '@backoffice/contracts';
-import type { AdminArea } from '../shell/area';
-import { AREAS } from '../areas';
+import type { AdminArea } from '../shared/area';
 
 /** Every resource of the given areas by its admin name. */
 export function resourceIndex(areas: readonly AdminArea[]): ReadonlyMap<string, ResourceDeclaration> {
@@ -14,11 +13,11 @@ export function resourceIndex(areas: readonly AdminArea[]): ReadonlyMap<string, 
   return index;
 }
 
-const RESOURCES = resourceIndex(AREAS);
-
-/** The wire declaration (libs/contracts) of a resource the areas register. */
-export function wireResource(resource: string): ResourceDeclaration {
-  const found = RESOURCES.get(resource);
-  if (!found) throw new Error(`Unknown resource '${resource}'`);
-  return found;
+/** The wire declaration (libs/contracts) of a resource in the index; an unknown name throws. */
+export function resourceLookup(index: ReadonlyMap<string, ResourceDeclaration>): (resource: string) => ResourceDeclaration {
+  return (resource) => {
+    const found = index.get(resource);
+    if (!found) throw new Error(`Unknown resource '${resource}'`);
+    return found;
+  };
 }

@@ -42,7 +42,11 @@ export function AgentPicker({
           );
         }}
         renderInput={(params) => (
-          <TextField {...params} label={translate(label)} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }} />
+          <TextField
+            {...params}
+            label={translate(label)}
+            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }}
+          />
         )}
         sx={{ minWidth: 360, flex: 1 }}
         limitTags={6}

@@ -8,9 +8,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Permission } from '@backoffice/contracts';
 import { COUNT_REFRESH_MS, DashboardTile } from '../shared/DashboardTile';
 import { qualitySummary } from './qualityApi';
-import { useHasPermission } from './usePermissions';
+import { useHasPermission } from '../shared/usePermissions';
 
-function Figure({ label, value, icon: Icon, to, testId, pending }: { label: string; value: string; icon: typeof TaskAltIcon; to: string; testId: string; pending: boolean }) {
+function Figure({
+  label,
+  value,
+  icon: Icon,
+  to,
+  testId,
+  pending,
+}: {
+  label: string;
+  value: string;
+  icon: typeof TaskAltIcon;
+  to: string;
+  testId: string;
+  pending: boolean;
+}) {
   return (
     <ListItemButton component={RouterLink} to={to} data-testid={testId}>
       <ListItemIcon sx={{ minWidth: 40 }}>
@@ -25,7 +39,9 @@ function Figure({ label, value, icon: Icon, to, testId, pending }: { label: stri
 /** Quality's home-page tile: evaluations drawn this week still open and done, and the perfect-call rate of the last reports. */
 export function QualityWidget() {
   const translate = useTranslate();
-  const mayList = useHasPermission(Permission.QualityListEvaluation) || useHasPermission(Permission.QualityEvaluateEvaluation);
+  const mayListEvaluations = useHasPermission(Permission.QualityListEvaluation);
+  const mayEvaluate = useHasPermission(Permission.QualityEvaluateEvaluation);
+  const mayList = mayListEvaluations || mayEvaluate;
   const mayReports = useHasPermission(Permission.QualityListReport);
   const summary = useQuery({ queryKey: ['quality', 'summary'], queryFn: qualitySummary, refetchInterval: COUNT_REFRESH_MS, enabled: mayList || mayReports });
   const data = summary.data;
@@ -33,8 +49,22 @@ export function QualityWidget() {
     <DashboardTile title="quality.widget.title" testId="quality">
       {mayList ? (
         <>
-          <Figure label={translate('quality.widget.open')} value={String(data?.OpenThisWeek ?? '–')} icon={PendingActionsIcon} to="/evaluation/evaluate" testId="quality-open" pending={summary.isPending} />
-          <Figure label={translate('quality.widget.done')} value={String(data?.DoneThisWeek ?? '–')} icon={TaskAltIcon} to="/evaluation/evaluate" testId="quality-done" pending={summary.isPending} />
+          <Figure
+            label={translate('quality.widget.open')}
+            value={String(data?.OpenThisWeek ?? '–')}
+            icon={PendingActionsIcon}
+            to="/evaluation/evaluate"
+            testId="quality-open"
+            pending={summary.isPending}
+          />
+          <Figure
+            label={translate('quality.widget.done')}
+            value={String(data?.DoneThisWeek ?? '–')}
+            icon={TaskAltIcon}
+            to="/evaluation/evaluate"
+            testId="quality-done"
+            pending={summary.isPending}
+          />
         </>
       ) : null}
       {mayReports ? (

@@ -5,7 +5,7 @@ import CasinoIcon from '@mui/icons-material/Casino';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
-import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type AreaRoute } from '../shell/area';
+import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type AreaRoute } from '../shared/area';
 import { mayOpenRoute } from '../shell/RoutePermissions';
 import { useSession } from '../providers/session';
 import { issues } from './issues';

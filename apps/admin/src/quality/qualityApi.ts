@@ -1,8 +1,14 @@
 /** Quality's calls beyond the crud kit (spec part 1 section 7), typed with the wire contracts. */
-import { useEffect, useState } from 'react';
-import { QualityCalls, QualityQueue, QualityResources, type CallEvaluation, type CallEvaluationSave, type GenerateEvaluationsRequest, type GenerateReportRequest, type JobProgress, type QualityAgent } from '@backoffice/contracts';
+import {
+  QualityCalls,
+  QualityResources,
+  type CallEvaluation,
+  type CallEvaluationSave,
+  type GenerateEvaluationsRequest,
+  type GenerateReportRequest,
+  type QualityAgent,
+} from '@backoffice/contracts';
 import { api, crudApi } from '../providers/api';
-import { onJobProgress } from '../realtime/socket';
 import { downloadFile } from '../shared/downloads';
 
 export const listAgents = () => api.quality.listAgents({});
@@ -36,29 +42,4 @@ export function downloadAudio(callId: number, label: string) {
 /** The recording's URL as the audio element's source (GET authenticates with ?Token=; Range lets it stream and seek). */
 export function evaluationAudioUrl(callId: number): string {
   return api.quality.downloadAudio({ CallID: callId, Mode: 'stream' });
-}
-
-/**
- * The latest progress of one job of a Quality queue, as the server relays it to the requester.
- * Updates are kept from mount on, so a job that finishes before its id is known (small jobs can
- * finish before their HTTP answer arrives) is not missed; only updates from `since` on count, so
- * a finished earlier run of the same job id (the same request asked again) is not taken for this
- * one. The completed update keeps the last message (the job's own summary).
- */
-export function useJobProgress(queue: (typeof QualityQueue)[keyof typeof QualityQueue], jobId: string | null, since: number): JobProgress | null {
-  const [updates, setUpdates] = useState<Record<string, JobProgress & { at: number }>>({});
-  useEffect(
-    () =>
-      onJobProgress((update) => {
-        if (update.queue !== queue) return;
-        setUpdates((current) => {
-          const previous = current[update.jobId];
-          const message = update.message ?? (previous && update.state !== 'active' ? previous.message : undefined);
-          return { ...current, [update.jobId]: { ...update, message, at: Date.now() } };
-        });
-      }),
-    [queue],
-  );
-  const latest = jobId ? updates[jobId] : undefined;
-  return latest && latest.at >= since ? latest : null;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { filterMenu } from '@backoffice/domain';
 import { menuDefinition } from '../layout/menuDefinition';
+import { AREAS } from '../areas';
 
 const labels = (permissions: string[]) =>
-  filterMenu(permissions, menuDefinition()).map((group) => [group.item!.key, (group.children ?? []).map((child) => child.item!.key)]);
+  filterMenu(permissions, menuDefinition(AREAS)).map((group) => [group.item!.key, (group.children ?? []).map((child) => child.item!.key)]);
 
 describe('the Quality entries of the sidebar', () => {
   it('lists every Quality screen for the wildcard', () => {

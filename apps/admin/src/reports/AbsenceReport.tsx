@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Alert, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, InputLabel, MenuItem, Select } from '@mui/material';
-import { Permission, type AbsenceAgentRow, type AbsenceDetailRow, type AbsenceReasonRow } from '@backoffice/contracts';
+import { Permission, type AbsenceAgentRow, type AbsenceDetailRow } from '@backoffice/contracts';
 import { hasAnyPermission } from '@backoffice/domain';
 import { api } from '../providers/api';
 import { useSession } from '../providers/session';

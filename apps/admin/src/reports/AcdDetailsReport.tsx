@@ -88,7 +88,7 @@ export function AcdDetailsReport() {
             value={postHandling}
             onChange={(event) => setPostHandling(event.target.value)}
           />
-          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!asked || !report.data} onClick={exportCsv}>
+          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!asked || !report.data} onClick={() => void exportCsv()}>
             {translate('reports.filters.export_csv')}
           </Button>
         </>

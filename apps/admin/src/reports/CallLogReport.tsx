@@ -94,7 +94,7 @@ export function CallLogReport() {
       filters={
         <>
           <ReportDateRange from={from} to={to} onFrom={setFrom} onTo={setTo} />
-          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!asked || !report.data} onClick={exportCsv}>
+          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!asked || !report.data} onClick={() => void exportCsv()}>
             {translate('reports.filters.export_csv')}
           </Button>
         </>

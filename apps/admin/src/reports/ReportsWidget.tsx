@@ -18,7 +18,7 @@ export function ReportsWidget() {
         .then((figures) => live && setToday(figures))
         .catch(() => undefined);
     void load();
-    const timer = setInterval(load, COUNT_REFRESH_MS);
+    const timer = setInterval(() => void load(), COUNT_REFRESH_MS);
     return () => {
       live = false;
       clearInterval(timer);

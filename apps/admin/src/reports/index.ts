@@ -10,7 +10,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { ComponentType } from 'react';
 import { Permission } from '@backoffice/contracts';
-import { lazyScreen, type AdminArea, type AreaMenuEntry, type AreaRoute } from '../shell/area';
+import { lazyScreen, type AdminArea, type AreaMenuEntry, type AreaRoute } from '../shared/area';
 import { reportsDe } from './i18n.de';
 import { reportsEn } from './i18n.en';
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { filterMenu } from '@backoffice/domain';
 import { menuDefinition } from '../layout/menuDefinition';
+import { AREAS } from '../areas';
 
 const entriesOf = (permissions: string[], group: string) =>
-  filterMenu(permissions, menuDefinition())
+  filterMenu(permissions, menuDefinition(AREAS))
     .find((node) => node.item!.key === group)
     ?.children?.map((child) => child.item!.key);
 
@@ -25,6 +26,6 @@ describe('the Reports entries of the sidebar', () => {
 
   it('shows an agent with report_absence_own only the absence report', () => {
     expect(entriesOf(['report', 'report_absence_own'], 'report')).toEqual(['report_absence']);
-    expect(filterMenu(['report', 'report_absence_own'], menuDefinition()).map((node) => node.item!.key)).toEqual(['profile', 'report']);
+    expect(filterMenu(['report', 'report_absence_own'], menuDefinition(AREAS)).map((node) => node.item!.key)).toEqual(['profile', 'report']);
   });
 });

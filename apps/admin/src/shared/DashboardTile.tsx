@@ -4,9 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Card, CardContent, CircularProgress, List, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { BackOfficeDataProvider } from '../providers/dataProvider';
-import { canAccessResource } from '../providers/accessPolicy';
-import { useSession } from '../providers/session';
-import type { AdminResource } from '../shell/area';
+import { useCanAccessNow } from '../providers/accessPolicy';
+import type { AdminResource } from './area';
 
 /** A home-page tile: the area's title over its figures. */
 export function DashboardTile({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
@@ -46,9 +45,8 @@ export function useResourceCount(resource: string, enabled = true) {
 export function ResourceCountLink({ resource, label, icon }: { resource: AdminResource; label: string; icon?: ComponentType }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const session = useSession();
   const { name } = resource.wire;
-  const allowed = canAccessResource(session?.permissions ?? [], name, 'list');
+  const allowed = useCanAccessNow(name, 'list');
   const count = useResourceCount(name, allowed);
   if (!allowed) return null;
   const Icon = icon ?? resource.icon;

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Form, required, useLocaleState } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { i18nProvider } from '../providers/i18nProvider';
 import { DateInput, DatePickerField } from './DateInput';
 import { fromWireDate, toWireDate } from './dateInputModel';
+import { i18nProvider } from '../test/admin';
 
 /** The picker's field: its day, month and year sections after the lazy chunk has loaded. */
 async function sections(label: string | RegExp) {

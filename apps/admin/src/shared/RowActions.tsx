@@ -78,7 +78,7 @@ export function DeleteRowButton({ title, content }: { title: string; content: st
       <RowIconButton label="ra.action.delete" onClick={() => setOpen(true)} color="error">
         <DeleteIcon fontSize="small" />
       </RowIconButton>
-      <Confirm isOpen={open} loading={isPending} title={title} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />
+      <Confirm isOpen={open} loading={isPending} title={title} content={content} onConfirm={() => void confirm()} onClose={() => setOpen(false)} />
     </>
   );
 }

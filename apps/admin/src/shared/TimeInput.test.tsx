@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Form } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { i18nProvider } from '../providers/i18nProvider';
+import { i18nProvider } from '../test/admin';
 import { fromWireValue, toWireValue } from './dateInputModel';
 import { DateTimeInput, TimePickerField } from './TimeInput';
 

@@ -14,10 +14,8 @@ import {
 } from '@backoffice/contracts';
 import { areaRoutes } from '../App';
 import { AREAS } from '../areas';
-import { authProvider } from '../providers/authProvider';
-import { dataProvider } from '../providers/dataProvider';
-import { i18nProvider } from '../providers/i18nProvider';
 import { writeSession } from '../providers/session';
+import { authProvider, dataProvider, i18nProvider } from '../test/admin';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
-import { i18nProvider } from '../providers/i18nProvider';
 import { jobStartFailure } from './jobStart';
+import { i18nProvider } from '../test/admin';
 
 const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
 const limited = (Scope: string, Limit: number) =>

@@ -1,21 +1,28 @@
-import { Suspense } from 'react';
+import { createContext, Suspense, useContext } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { hasAllPermissions } from '@backoffice/domain';
 import { useSession } from '../providers/session';
-import type { AdminArea, DashboardWidget } from './area';
-import { AREAS } from '../areas';
+import type { AdminArea, DashboardWidget } from '../shared/area';
 
-/** The areas' home-page tiles the user may see, in the order of the areas list. */
-export function visibleWidgets(granted: readonly string[], areas: readonly AdminArea[] = AREAS): DashboardWidget[] {
-  return areas.flatMap((area) => area.widgets).filter((widget) => hasAllPermissions(granted, widget.permissions));
+/** Every home-page tile of the areas, in the order of the areas list. */
+export function dashboardWidgets(areas: readonly AdminArea[]): readonly DashboardWidget[] {
+  return areas.flatMap((area) => area.widgets);
+}
+
+/** The registered areas' tiles (App.tsx builds them with dashboardWidgets and provides them). */
+export const DashboardWidgetsContext = createContext<readonly DashboardWidget[]>([]);
+
+/** The tiles the user may see. */
+export function visibleWidgets(granted: readonly string[], widgets: readonly DashboardWidget[]): DashboardWidget[] {
+  return widgets.filter((widget) => hasAllPermissions(granted, widget.permissions));
 }
 
 /** /dashboard/asset-overview, the home page: a greeting and each area's tile with live figures. */
 export function Dashboard() {
   const translate = useTranslate();
   const session = useSession();
-  const widgets = visibleWidgets(session?.permissions ?? []);
+  const widgets = visibleWidgets(session?.permissions ?? [], useContext(DashboardWidgetsContext));
   const name = session ? `${session.user.FirstName ?? ''} ${session.user.LastName ?? ''}`.trim() || session.user.Username : '';
   return (
     <Box sx={{ mt: 2 }}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AccessDenied } from 'react-admin';
 import { canSeeEntry } from '@backoffice/domain';
 import { useSession } from '../providers/session';
-import type { AreaRoute } from './area';
+import type { AreaRoute } from '../shared/area';
 
 /** Whether a user holding `granted` may open the page (its permissions read as a menu entry's). */
 export function mayOpenRoute(granted: readonly string[], route: Pick<AreaRoute, 'permissions' | 'combine'>): boolean {

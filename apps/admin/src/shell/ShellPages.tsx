@@ -37,7 +37,7 @@ export function EndSupportSessionPage() {
       .then(() => {
         notify('app.support.stopped', { type: 'info' });
         refresh();
-        navigate('/dashboard/asset-overview', { replace: true });
+        void navigate('/dashboard/asset-overview', { replace: true });
       })
       .catch((error: Error) => {
         notify(error.message, { type: 'error' });
@@ -70,7 +70,7 @@ export function ChangeActiveCustomerPage() {
       const identity = await switchActiveCustomer(choice);
       refresh();
       notify('app.customer_switch.saved', { type: 'success', messageArgs: { name: identity.activeCustomer?.Name ?? '' } });
-      navigate(-1);
+      void navigate(-1);
     } catch (error) {
       notify((error as Error).message || 'app.customer_switch.failed', { type: 'error' });
     } finally {
@@ -96,7 +96,7 @@ export function ChangeActiveCustomerPage() {
           ))}
         </TextField>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate(-1)}>{translate('app.cancel')}</Button>
+          <Button onClick={() => void navigate(-1)}>{translate('app.cancel')}</Button>
           <Button variant="contained" disabled={busy || choice === '' || choice === session?.activeCustomer?.CustomerID} onClick={() => void save()}>
             {translate('app.save')}
           </Button>

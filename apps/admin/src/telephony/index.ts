@@ -1,4 +1,4 @@
-import { resourceMenuEntry, type AdminArea } from '../shell/area';
+import { resourceMenuEntry, type AdminArea } from '../shared/area';
 import { imports } from './imports';
 import { telephonyEn } from './i18n.en';
 import { telephonyDe } from './i18n.de';

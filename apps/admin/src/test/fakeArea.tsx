@@ -1,6 +1,6 @@
 import ExtensionIcon from '@mui/icons-material/Extension';
 import type { ResourceDeclaration } from '@backoffice/contracts';
-import { resourceMenuEntry, type AdminArea, type AdminResource } from '../shell/area';
+import { resourceMenuEntry, type AdminArea, type AdminResource } from '../shared/area';
 
 /** A resource no real area has, declared as an area's contracts file would declare it. */
 export const FAKE_THINGS = {

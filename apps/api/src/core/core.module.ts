@@ -37,7 +37,16 @@ import { UsersSearch } from './users/users.search.js';
 import { CustomersSearch } from './customers/customers.search.js';
 import { GrantGuard } from './grants/grant-guard.service.js';
 
-const controllers = [SessionController, ProfileController, UsersController, SignInLockController, RolesController, PermissionsController, CustomersController, LoggersController];
+const controllers = [
+  SessionController,
+  ProfileController,
+  UsersController,
+  SignInLockController,
+  RolesController,
+  PermissionsController,
+  CustomersController,
+  LoggersController,
+];
 const commandHandlers = [
   LoginHandler,
   TokenLoginHandler,

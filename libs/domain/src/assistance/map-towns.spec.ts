@@ -50,7 +50,9 @@ describe('the towns the fallback base layer names', () => {
     const points = picked.map((picked) => mercatorPixel(picked.latitude, picked.longitude, zoom));
     for (let i = 0; i < points.length; i++)
       for (let j = i + 1; j < points.length; j++)
-        expect(Math.abs(points[i][0] - points[j][0]) >= MAP_TOWN_LABELS.widthPx || Math.abs(points[i][1] - points[j][1]) >= MAP_TOWN_LABELS.heightPx).toBe(true);
+        expect(Math.abs(points[i][0] - points[j][0]) >= MAP_TOWN_LABELS.widthPx || Math.abs(points[i][1] - points[j][1]) >= MAP_TOWN_LABELS.heightPx).toBe(
+          true,
+        );
     expect(pickMapTowns(grid, AUSTRIA, zoom, 5)).toHaveLength(5);
   });
 });

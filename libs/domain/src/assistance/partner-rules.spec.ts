@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { PARTNER_GROUPS } from '@backoffice/contracts';
 import { ALL_PARTNER_TYPES, blankGroupFields, GROUP_FIELDS, partnerTypesFor } from './partner-catalogue.js';
-import { isPartnerDataComplete, normalisePartnerDraft, OPENING_HOURS_REQUIRED, PARTNER_REQUIRED_FIELDS, partnerProblems, type PartnerDraft } from './partner-rules.js';
+import {
+  isPartnerDataComplete,
+  normalisePartnerDraft,
+  OPENING_HOURS_REQUIRED,
+  PARTNER_REQUIRED_FIELDS,
+  partnerProblems,
+  type PartnerDraft,
+} from './partner-rules.js';
 
 const base = (group: string, extra: Partial<PartnerDraft> = {}): PartnerDraft => ({
   Group: group,

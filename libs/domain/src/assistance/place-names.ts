@@ -32,14 +32,7 @@ export function foldPlaceName(text: string): string {
  */
 export function placeSearchKeys(name: string): string[] {
   const plain = foldPlaceName(name);
-  const german = foldPlaceName(
-    name
-      .normalize('NFC')
-      .toLowerCase()
-      .replace(/ä/g, 'ae')
-      .replace(/ö/g, 'oe')
-      .replace(/ü/g, 'ue'),
-  );
+  const german = foldPlaceName(name.normalize('NFC').toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue'));
   const keys = [plain, german];
   for (const key of [plain, german]) {
     const saint = /^(sankt|saint) (.+)$/.exec(key);
@@ -55,8 +48,7 @@ export interface PlaceAlias {
   country: string;
 }
 
-const alias = (names: string, name: string, country: string): PlaceAlias[] =>
-  names.split('|').map((one) => ({ alias: one, name, country }));
+const alias = (names: string, name: string, country: string): PlaceAlias[] => names.split('|').map((one) => ({ alias: one, name, country }));
 
 /**
  * German, local and English names of towns whose GeoNames name differs from them. Covers every

@@ -34,7 +34,7 @@ describe('news audience', () => {
   it("removes a removed role's users unless they hold another chosen role", () => {
     const both = changeRoles(empty, [AGENTS, SUPERVISORS], users);
     const onlySupervisors = changeRoles(both, [SUPERVISORS], users);
-    expect(onlySupervisors.userIds.sort()).toEqual([12, 20]);
+    expect([...onlySupervisors.userIds].sort()).toEqual([12, 20]);
     expect(onlySupervisors.roleIds).toEqual([SUPERVISORS]);
   });
 

@@ -60,7 +60,8 @@ describe('drawWeightedSample', () => {
     const candidates = calls(20, () => 2);
     const counts = new Map<number, number>();
     for (let s = 0; s < 5000; s++) {
-      for (const call of drawWeightedSample(candidates, 3, samplingSeed(`even-${s}`))) counts.set(call.callId as number, (counts.get(call.callId as number) ?? 0) + 1);
+      for (const call of drawWeightedSample(candidates, 3, samplingSeed(`even-${s}`)))
+        counts.set(call.callId as number, (counts.get(call.callId as number) ?? 0) + 1);
     }
     // Each call is in a 3-of-20 sample with probability 0.15: 750 of 5000.
     for (const count of counts.values()) expect(Math.abs(count - 750)).toBeLessThan(110);
@@ -111,6 +112,11 @@ describe('weight rules', () => {
   it('names weights outside the choices and repeated customers', () => {
     expect(weightRuleProblems([{ customer: 1, random: 0.5 }])).toEqual([]);
     expect(weightRuleProblems([{ customer: 1, random: 5 }])).toEqual(['weight 5 is not one of 0, 0.5, 1.5, 2, 2.5, 3, 3.5, 4']);
-    expect(weightRuleProblems([{ customer: 1, random: 2 }, { customer: 1, random: 3 }])).toEqual(['customer 1 has more than one weight']);
+    expect(
+      weightRuleProblems([
+        { customer: 1, random: 2 },
+        { customer: 1, random: 3 },
+      ]),
+    ).toEqual(['customer 1 has more than one weight']);
   });
 });

@@ -36,22 +36,41 @@ export function hashInt8Extended(value: bigint, seed: bigint): bigint {
     a = (a + Number(s >> 32n)) >>> 0;
     b = (b + Number(BigInt.asUintN(32, s))) >>> 0;
     // mix(a, b, c)
-    a = (a - c) >>> 0; a = (a ^ rotate(c, 4)) >>> 0; c = (c + b) >>> 0;
-    b = (b - a) >>> 0; b = (b ^ rotate(a, 6)) >>> 0; a = (a + c) >>> 0;
-    c = (c - b) >>> 0; c = (c ^ rotate(b, 8)) >>> 0; b = (b + a) >>> 0;
-    a = (a - c) >>> 0; a = (a ^ rotate(c, 16)) >>> 0; c = (c + b) >>> 0;
-    b = (b - a) >>> 0; b = (b ^ rotate(a, 19)) >>> 0; a = (a + c) >>> 0;
-    c = (c - b) >>> 0; c = (c ^ rotate(b, 4)) >>> 0; b = (b + a) >>> 0;
+    a = (a - c) >>> 0;
+    a = (a ^ rotate(c, 4)) >>> 0;
+    c = (c + b) >>> 0;
+    b = (b - a) >>> 0;
+    b = (b ^ rotate(a, 6)) >>> 0;
+    a = (a + c) >>> 0;
+    c = (c - b) >>> 0;
+    c = (c ^ rotate(b, 8)) >>> 0;
+    b = (b + a) >>> 0;
+    a = (a - c) >>> 0;
+    a = (a ^ rotate(c, 16)) >>> 0;
+    c = (c + b) >>> 0;
+    b = (b - a) >>> 0;
+    b = (b ^ rotate(a, 19)) >>> 0;
+    a = (a + c) >>> 0;
+    c = (c - b) >>> 0;
+    c = (c ^ rotate(b, 4)) >>> 0;
+    b = (b + a) >>> 0;
   }
   a = (a + low) >>> 0;
   // final(a, b, c)
-  c = (c ^ b) >>> 0; c = (c - rotate(b, 14)) >>> 0;
-  a = (a ^ c) >>> 0; a = (a - rotate(c, 11)) >>> 0;
-  b = (b ^ a) >>> 0; b = (b - rotate(a, 25)) >>> 0;
-  c = (c ^ b) >>> 0; c = (c - rotate(b, 16)) >>> 0;
-  a = (a ^ c) >>> 0; a = (a - rotate(c, 4)) >>> 0;
-  b = (b ^ a) >>> 0; b = (b - rotate(a, 14)) >>> 0;
-  c = (c ^ b) >>> 0; c = (c - rotate(b, 24)) >>> 0;
+  c = (c ^ b) >>> 0;
+  c = (c - rotate(b, 14)) >>> 0;
+  a = (a ^ c) >>> 0;
+  a = (a - rotate(c, 11)) >>> 0;
+  b = (b ^ a) >>> 0;
+  b = (b - rotate(a, 25)) >>> 0;
+  c = (c ^ b) >>> 0;
+  c = (c - rotate(b, 16)) >>> 0;
+  a = (a ^ c) >>> 0;
+  a = (a - rotate(c, 4)) >>> 0;
+  b = (b ^ a) >>> 0;
+  b = (b - rotate(a, 14)) >>> 0;
+  c = (c ^ b) >>> 0;
+  c = (c - rotate(b, 24)) >>> 0;
   return BigInt.asIntN(64, (BigInt(b) << 32n) | BigInt(c));
 }
 

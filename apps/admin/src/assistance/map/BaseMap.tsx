@@ -127,7 +127,11 @@ export function BaseMap({ tiles, height, center, zoom, onBoundsChanged, onClick,
         attributionPrefix={false}
         // pigeon-maps snaps to whole zooms but may report one from the middle of its animation; fed back
         // as the controlled zoom, that fraction would become the new target and the map would stop between two zooms.
-        onBoundsChanged={onBoundsChanged ? ({ center: nextCenter, zoom: nextZoom, bounds }) => onBoundsChanged({ center: nextCenter, zoom: Math.round(nextZoom), bounds }) : undefined}
+        onBoundsChanged={
+          onBoundsChanged
+            ? ({ center: nextCenter, zoom: nextZoom, bounds }) => onBoundsChanged({ center: nextCenter, zoom: Math.round(nextZoom), bounds })
+            : undefined
+        }
         onClick={onClick ? ({ latLng }) => onClick({ latLng }) : undefined}
       >
         {drawBase ? <BaseLayerSlot /> : null}

@@ -35,49 +35,49 @@ export function PartnerMap({ features, tiles, center, zoom, origin, selected, no
   const translate = useTranslate();
   return (
     <BaseMap testId="partner-map" tiles={tiles} height={height} center={center} zoom={zoom} onBoundsChanged={onView} onClick={() => onSelect(null)}>
-        <ZoomControl />
-        {origin ? <Marker anchor={[origin.latitude, origin.longitude]} color="#005e84" width={44} /> : null}
-        {features.map((feature) =>
-          isMapCluster(feature) ? (
-            <Overlay key={`c${feature.cluster_id}`} anchor={[feature.latitude, feature.longitude]} offset={[18, 18]}>
-              <Box
-                component="button"
-                type="button"
-                data-testid="map-cluster"
-                aria-label={translate('assistance.map.cluster', { count: feature.point_count })}
-                onClick={() => onView({ center: [feature.latitude, feature.longitude], zoom: feature.expansion_zoom, bounds: { ne: [0, 0], sw: [0, 0] } })}
-                sx={{
-                  width: 36,
-                  height: 36,
-                  borderRadius: '50%',
-                  border: '3px solid #fff',
-                  bgcolor: '#005e84',
-                  color: '#fff',
-                  fontWeight: 700,
-                  cursor: 'pointer',
-                  boxShadow: 2,
-                  fontSize: 12,
-                }}
-              >
-                {feature.point_count}
-              </Box>
-            </Overlay>
-          ) : (
-            <Marker
-              key={`p${feature.partner_id}`}
-              anchor={[feature.latitude, feature.longitude]}
-              color={pinColour(feature.priority)}
-              payload={feature}
-              onClick={() => onSelect(feature)}
-              className={`partner-pin partner-pin-${feature.partner_id}`}
-            />
-          ),
-        )}
-        {selected ? (
-          <Overlay anchor={[selected.latitude, selected.longitude]} offset={[140, -8]}>
-            <PartnerPopup item={selected} origin={origin} now={now} onClose={() => onSelect(null)} />
+      <ZoomControl />
+      {origin ? <Marker anchor={[origin.latitude, origin.longitude]} color="#005e84" width={44} /> : null}
+      {features.map((feature) =>
+        isMapCluster(feature) ? (
+          <Overlay key={`c${feature.cluster_id}`} anchor={[feature.latitude, feature.longitude]} offset={[18, 18]}>
+            <Box
+              component="button"
+              type="button"
+              data-testid="map-cluster"
+              aria-label={translate('assistance.map.cluster', { count: feature.point_count })}
+              onClick={() => onView({ center: [feature.latitude, feature.longitude], zoom: feature.expansion_zoom, bounds: { ne: [0, 0], sw: [0, 0] } })}
+              sx={{
+                width: 36,
+                height: 36,
+                borderRadius: '50%',
+                border: '3px solid #fff',
+                bgcolor: '#005e84',
+                color: '#fff',
+                fontWeight: 700,
+                cursor: 'pointer',
+                boxShadow: 2,
+                fontSize: 12,
+              }}
+            >
+              {feature.point_count}
+            </Box>
           </Overlay>
-        ) : null}
+        ) : (
+          <Marker
+            key={`p${feature.partner_id}`}
+            anchor={[feature.latitude, feature.longitude]}
+            color={pinColour(feature.priority)}
+            payload={feature}
+            onClick={() => onSelect(feature)}
+            className={`partner-pin partner-pin-${feature.partner_id}`}
+          />
+        ),
+      )}
+      {selected ? (
+        <Overlay anchor={[selected.latitude, selected.longitude]} offset={[140, -8]}>
+          <PartnerPopup item={selected} origin={origin} now={now} onClose={() => onSelect(null)} />
+        </Overlay>
+      ) : null}
     </BaseMap>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '@backoffice/contracts';
 import { partnerTypesFor, type GeoPoint } from '@backoffice/domain';
 import { useSession } from '../../providers/session';
-import { onServerEvent } from '../../realtime/socket';
+import { onServerEvent } from '../../providers/socket';
 import { LocationAutocomplete } from '../partners/LocationAutocomplete';
 import { listMap } from '../partners/partnerApi';
 import { customerNow } from '../partners/noticeNow';
@@ -167,7 +167,7 @@ export function PartnerSearch() {
               label="assistance.map.create"
               variant="contained"
               startIcon={<AddIcon />}
-              onClick={() => navigate(`/${partners.name}/create`)}
+              onClick={() => void navigate(`/${partners.name}/create`)}
               data-testid="map-create"
             />
           ) : null}

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { OSM_TILES, PARTNER_MAP } from '@backoffice/contracts';
-import { loadShellConfig } from '../../shell/shellConfig';
+import { loadShellConfig } from '../../providers/shellConfig';
 
 /** A transparent tile: shown instead of tiles that cannot load (no broken images, no more requests). */
 export const BLANK_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';

@@ -103,7 +103,9 @@ export function PartnerDetails() {
           <Button
             sx={{ mt: 2 }}
             startIcon={<DownloadIcon />}
-            onClick={() => downloadCostsDocument(partner.PartnerID).catch(() => notify('assistance.messages.price_list_download_failed', { type: 'error' }))}
+            onClick={() =>
+              void downloadCostsDocument(partner.PartnerID).catch(() => notify('assistance.messages.price_list_download_failed', { type: 'error' }))
+            }
           >
             {partner.CostsDocument.OriginalFileName}
           </Button>

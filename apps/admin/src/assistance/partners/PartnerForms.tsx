@@ -291,7 +291,9 @@ function PriceListInput({ fileRef }: { fileRef: MutableRefObject<File | null> })
           <Button
             size="small"
             startIcon={<DownloadIcon />}
-            onClick={() => downloadCostsDocument(record.PartnerID).catch(() => notify('assistance.messages.price_list_download_failed', { type: 'error' }))}
+            onClick={() =>
+              void downloadCostsDocument(record.PartnerID).catch(() => notify('assistance.messages.price_list_download_failed', { type: 'error' }))
+            }
           >
             {translate('assistance.actions.download_price_list')}
           </Button>
@@ -350,7 +352,13 @@ function LogoInput({ logoRef }: { logoRef: MutableRefObject<LogoChange> }) {
     <Labeled label={FIELD('Logo')}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="form-logo">
         {preview ? (
-          <Avatar variant="rounded" src={preview} alt={translate(FIELD('Logo'))} sx={{ width: 48, height: 48, bgcolor: 'transparent' }} data-testid="form-logo-preview" />
+          <Avatar
+            variant="rounded"
+            src={preview}
+            alt={translate(FIELD('Logo'))}
+            sx={{ width: 48, height: 48, bgcolor: 'transparent' }}
+            data-testid="form-logo-preview"
+          />
         ) : (
           <PartnerLogo partnerId={record?.PartnerID ?? 0} logo={current} size={48} />
         )}

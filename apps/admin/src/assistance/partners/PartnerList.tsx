@@ -6,8 +6,8 @@ import { AssistanceCalls, AssistanceResources, PARTNER_CSV_FILE_NAME, SocketEven
 import { CrudList } from '../../shared/CrudList';
 import { RowActions, RowIconButton } from '../../shared/RowActions';
 import { downloadFile } from '../../shared/downloads';
-import { toWireFilter } from '../../providers/dataProvider';
-import { onServerEvent } from '../../realtime/socket';
+import { toWireFilter } from '../../providers/wireFilter';
+import { onServerEvent } from '../../providers/socket';
 import { CutText, LogoCell } from './PartnerCells';
 
 const partners = AssistanceResources.partners;

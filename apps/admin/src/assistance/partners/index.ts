@@ -1,6 +1,6 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import { AssistanceResources } from '@backoffice/contracts';
-import { lazyScreen, type AdminResource } from '../../shell/area';
+import { lazyScreen, type AdminResource } from '../../shared/area';
 
 /** /assistance/partners: list, create, edit (also at :id/edit, the spec's path) and details. */
 export const partnersResource: AdminResource = {
@@ -11,7 +11,12 @@ export const partnersResource: AdminResource = {
   icon: HandshakeIcon,
   recordRepresentation: 'CompanyName',
   routes: [
-    { path: ':id/edit', component: lazyScreen(() => import('./PartnerForms'), 'PartnerEdit'), permissions: AssistanceResources.partners.permissions.edit, combine: 'or' },
+    {
+      path: ':id/edit',
+      component: lazyScreen(() => import('./PartnerForms'), 'PartnerEdit'),
+      permissions: AssistanceResources.partners.permissions.edit,
+      combine: 'or',
+    },
     {
       path: ':id/details',
       component: lazyScreen(() => import('./PartnerDetails'), 'PartnerDetails'),

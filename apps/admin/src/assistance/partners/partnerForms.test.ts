@@ -56,7 +56,6 @@ describe('place to address', () => {
   });
 });
 
-
 describe('partner form messages', () => {
   const textAt = (tree: object, key: string): unknown =>
     key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
@@ -75,7 +74,7 @@ describe('partner form messages', () => {
     expect(textAt(assistanceEn, messages.OpeningHours)).toBe('Opening Hours is a required field');
   });
 
-  it('translates a wrong email and coordinates out of range; keeps the rules\' text for the rest', () => {
+  it("translates a wrong email and coordinates out of range; keeps the rules' text for the rest", () => {
     const problems = partnerProblems(
       normalisePartnerDraft({ Group: 'KFZ', Type: 'Krankenhaus', Email: 'nope', Address: { Longitude: 200, Latitude: -95 } }),
       'edit',

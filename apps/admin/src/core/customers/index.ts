@@ -1,6 +1,6 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { CoreResources } from '@backoffice/contracts';
-import { lazyScreen, type AdminResource } from '../../shell/area';
+import { lazyScreen, type AdminResource } from '../../shared/area';
 
 export const customers: AdminResource = {
   wire: CoreResources.customers,

@@ -27,7 +27,7 @@ function LevelSelect() {
       variant="outlined"
       value={record.Level}
       disabled={isPending}
-      onChange={(event) => choose(event.target.value as LogLevel)}
+      onChange={(event) => void choose(event.target.value as LogLevel)}
       onClick={(event) => event.stopPropagation()}
       slotProps={{
         select: {

@@ -1,6 +1,6 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import { CoreResources } from '@backoffice/contracts';
-import { lazyScreen, type AdminResource } from '../../shell/area';
+import { lazyScreen, type AdminResource } from '../../shared/area';
 
 export const loggers: AdminResource = {
   wire: CoreResources.loggers,

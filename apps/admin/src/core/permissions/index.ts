@@ -1,6 +1,6 @@
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { CoreResources, Permission } from '@backoffice/contracts';
-import { lazyScreen, type AdminResource } from '../../shell/area';
+import { lazyScreen, type AdminResource } from '../../shared/area';
 
 export const permissions: AdminResource = {
   wire: CoreResources.permissions,

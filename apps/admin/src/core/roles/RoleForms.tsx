@@ -1,7 +1,7 @@
 import { AutocompleteArrayInput, BooleanInput, Create, Edit, ReferenceArrayInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import type { Validator } from 'react-admin';
 import { MAX_LIMIT, Permission } from '@backoffice/contracts';
-import { useHasPermission } from '../../quality/usePermissions';
+import { useHasPermission } from '../../shared/usePermissions';
 import { requiredTrimmed } from '../../shared/validation';
 import { ValidSaveToolbar } from '../../shared/ValidSaveToolbar';
 
@@ -50,7 +50,12 @@ function GlobalInput() {
 export function RoleCreate() {
   return (
     <Create title="resources.roles.create_title" redirect="list" transform={toRoleCreatePayload}>
-      <SimpleForm mode="onChange" reValidateMode="onChange" defaultValues={{ Type: 'public', Locked: false, Global: false, PermissionIDs: [] }} toolbar={<ValidSaveToolbar />}>
+      <SimpleForm
+        mode="onChange"
+        reValidateMode="onChange"
+        defaultValues={{ Type: 'public', Locked: false, Global: false, PermissionIDs: [] }}
+        toolbar={<ValidSaveToolbar />}
+      >
         <TextInput source="Name" validate={requiredTrimmed} />
         <TextInput source="FancyName" validate={requiredTrimmed} />
         <SelectInput source="Type" choices={ROLE_TYPES} />

@@ -3,12 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore, Resource } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { LoginSession, Role } from '@backoffice/contracts';
-import { authProvider } from '../../providers/authProvider';
-import { dataProvider } from '../../providers/dataProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { writeSession } from '../../providers/session';
 import { fakeApi } from '../../test/fakeApi';
 import { RoleList } from './RoleList';
+import { authProvider, dataProvider, i18nProvider } from '../../test/admin';
 
 afterEach(() => {
   vi.unstubAllGlobals();

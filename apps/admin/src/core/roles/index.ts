@@ -1,6 +1,6 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import { CoreResources } from '@backoffice/contracts';
-import { lazyScreen, type AdminResource } from '../../shell/area';
+import { lazyScreen, type AdminResource } from '../../shared/area';
 
 export const roles: AdminResource = {
   wire: CoreResources.roles,

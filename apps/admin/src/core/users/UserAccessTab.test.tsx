@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, memoryStore } from 'react-admin';
 import { UserAccessTab } from './UserAccessTab';
 import { changedLists, computedPermissionNames, userAccessReducer, type UserAccess } from './userAccess';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { fakeApi } from '../../test/fakeApi';
+import { i18nProvider } from '../../test/admin';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput, ReferenceArrayInput, useCanAccess, type Validator } from 'react-admin';
-import { Permission, type Customer } from '@backoffice/contracts';
+import { Permission } from '@backoffice/contracts';
 import { hasPermission } from '@backoffice/domain';
 import { useSession } from '../../providers/session';
 import { api } from '../../providers/api';

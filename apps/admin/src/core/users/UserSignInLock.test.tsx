@@ -3,10 +3,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { AdminContext, memoryStore, RecordContextProvider } from 'react-admin';
 import { CoreCalls, type LoginSession } from '@backoffice/contracts';
 import { UserSignInLock } from './UserSignInLock';
-import { authProvider } from '../../providers/authProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { writeSession } from '../../providers/session';
 import { fakeApi } from '../../test/fakeApi';
+import { authProvider, i18nProvider } from '../../test/admin';
 
 afterEach(() => {
   vi.unstubAllGlobals();

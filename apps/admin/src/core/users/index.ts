@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { CoreResources } from '@backoffice/contracts';
-import { lazyScreen, type AdminResource } from '../../shell/area';
+import { lazyScreen, type AdminResource } from '../../shared/area';
 
 export const users: AdminResource = {
   wire: CoreResources.users,

@@ -1,7 +1,7 @@
 import type { Validator } from 'react-admin';
 import { DEFAULT_PASSWORD_COMPLEXITY, listInWords, passwordProblems, passwordRules } from '@backoffice/domain';
 import { readSession } from '../../providers/session';
-import { i18nProvider } from '../../providers/i18nProvider';
+import { translateNow } from '../../providers/i18nProvider';
 
 /**
  * The server's password complexity (sent at login) checked while typing, so a weak password is
@@ -12,7 +12,7 @@ export const meetsPasswordPolicy: Validator = (value: unknown) => {
   if (typeof value !== 'string' || value === '') return undefined;
   const policy = readSession()?.passwordComplexity ?? DEFAULT_PASSWORD_COMPLEXITY;
   if (passwordProblems(value, policy).length === 0) return undefined;
-  const translate = i18nProvider.translate;
+  const translate = translateNow;
   const rules = passwordRules(policy).map((rule) =>
     rule.code === 'min_length'
       ? translate('app.validation.password_rules.min_length', { count: rule.count })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validatePasswordPair, validateUserCreate } from './userFormRules';
+// The messages are worded by the tab's i18n provider, which the composed admin creates.
+import '../../test/admin';
 
 const good = {
   FirstName: 'Erika',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PBX_QUICK_STATE_INTERVAL_MS, SocketEvent, type PbxQuickState } from '@backoffice/contracts';
 import { api } from '../../providers/api';
-import { isRealtimeConnected, onServerEvent } from '../../realtime/socket';
+import { isRealtimeConnected, onServerEvent } from '../../providers/socket';
 
 export interface QuickStateView {
   state: PbxQuickState | null;

@@ -1,6 +1,6 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import { MonitorResources } from '@backoffice/contracts';
-import { lazyScreen, type AdminResource } from '../../shell/area';
+import { lazyScreen, type AdminResource } from '../../shared/area';
 
 /** /monitor/texts: the monitor texts (crud base monitor/texts). */
 export const texts: AdminResource = {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +18,6 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { type NewsAudienceUser, type NewsRole } from '@backoffice/contracts';
 import { canDeselectUser, changeRoles, toggleUser, type AudienceSelection } from '@backoffice/domain';
 import { api } from '../../providers/api';
 
@@ -50,7 +49,8 @@ export function NewsAudienceInput({ readUserIds }: { readUserIds: readonly numbe
   const choices = useAudienceChoices();
   useController({ name: 'UserIDs' });
   useController({ name: 'RoleIDs' });
-  const userIds = (useWatch({ name: 'UserIDs' }) as number[] | undefined) ?? [];
+  const watchedUserIds = useWatch({ name: 'UserIDs' }) as number[] | undefined;
+  const userIds = useMemo(() => watchedUserIds ?? [], [watchedUserIds]);
   const roleIds = (useWatch({ name: 'RoleIDs' }) as number[] | undefined) ?? [];
   const selection: AudienceSelection = { userIds, roleIds, readUserIds };
   const users = choices.data?.users ?? [];

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { green } from '@mui/material/colors';
-import { type NewsChangedMessage, type NewsDetails, type NewsReadMessage } from '@backoffice/contracts';
+import { type NewsChangedMessage, type NewsReadMessage } from '@backoffice/contracts';
 import { api } from '../../providers/api';
 import { useDateDisplay } from '../../shared/dates';
 import { useNewsChanges } from '../newsLive';

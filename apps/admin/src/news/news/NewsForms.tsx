@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, CardContent, CircularProgress, Stack } from '@mui/material';
 import { RichTextInput } from 'ra-input-rich-text';
-import { NewsResources, type News, type NewsEditData } from '@backoffice/contracts';
+import { type News } from '@backoffice/contracts';
 import { defaultNewsDates, todayIn } from '@backoffice/domain';
 import { api } from '../../providers/api';
 import { useSession } from '../../providers/session';

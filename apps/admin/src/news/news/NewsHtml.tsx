@@ -6,7 +6,7 @@ export function NewsHtml({ html, testId }: { html: string; testId?: string }) {
     <Box
       data-testid={testId}
       sx={{ '& p': { mt: 0, mb: 1 }, '& ul, & ol': { mt: 0 }, overflowWrap: 'anywhere' }}
-      // eslint-disable-next-line react/no-danger -- sanitised on the server with sanitize-html
+      // Sanitised on the server with sanitize-html before it was stored.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -3,7 +3,6 @@ import { Title, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardActions, CardContent, Checkbox, CircularProgress, FormControlLabel, Typography } from '@mui/material';
-import { NewsResources, type News } from '@backoffice/contracts';
 import { api } from '../../providers/api';
 import { useDateDisplay } from '../../shared/dates';
 import { NewsHtml } from './NewsHtml';
@@ -82,7 +81,7 @@ export function NewsRead() {
       <CardActions>
         {canConfirm ? (
           <>
-            <Button variant="contained" onClick={save} disabled={!ticked || saving}>
+            <Button variant="contained" onClick={() => void save()} disabled={!ticked || saving}>
               {translate('app.save')}
             </Button>
             <Button onClick={() => redirect('/news')}>{translate('app.cancel')}</Button>

@@ -1,6 +1,6 @@
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import { NewsResources } from '@backoffice/contracts';
-import { lazyScreen, type AdminResource } from '../../shell/area';
+import { lazyScreen, type AdminResource } from '../../shared/area';
 
 const list = lazyScreen(() => import('./NewsList'), 'NewsList');
 const edit = lazyScreen(() => import('./NewsForms'), 'NewsEdit');

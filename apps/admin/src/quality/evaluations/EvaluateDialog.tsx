@@ -29,7 +29,7 @@ import {
 } from '@backoffice/contracts';
 import { useDateDisplay } from '../../shared/dates';
 import { evaluationAudioUrl, saveEvaluation } from '../qualityApi';
-import { useHasPermission } from '../usePermissions';
+import { useHasPermission } from '../../shared/usePermissions';
 
 const MAX_COMMENT_LENGTH = 4000;
 
@@ -168,7 +168,7 @@ export function EvaluateDialog({ evaluation, onClose, onSaved }: { evaluation: C
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={saving || comment.length > MAX_COMMENT_LENGTH} data-testid="evaluate-save">
+        <Button variant="contained" onClick={() => void save()} disabled={saving || comment.length > MAX_COMMENT_LENGTH} data-testid="evaluate-save">
           {translate('app.save')}
         </Button>
       </DialogActions>

@@ -30,7 +30,7 @@ import {
   type EvaluationStatus,
   type QualityAgent,
 } from '@backoffice/contracts';
-import { onServerEvent } from '../../realtime/socket';
+import { onServerEvent } from '../../providers/socket';
 import { NoMatchingRecords, TablePagination } from '../../shared/CrudList';
 import { RowIconButton } from '../../shared/RowActions';
 import { DatePickerField } from '../../shared/DateInput';
@@ -39,7 +39,7 @@ import { DEFAULT_PAGE_SIZE, LIST_FILTER_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS } from '
 import { AgentPicker } from '../AgentPicker';
 import { downloadAudio } from '../qualityApi';
 import { useAgents } from '../useAgents';
-import { useHasPermission } from '../usePermissions';
+import { useHasPermission } from '../../shared/usePermissions';
 import { EvaluateDialog } from './EvaluateDialog';
 import { evaluationFilterForm, evaluationFilterValues, type EvaluationFilterForm } from './evaluationFilters';
 
@@ -112,7 +112,7 @@ function DeleteEvaluationButton() {
         loading={isPending}
         title="quality.evaluate.delete_title"
         content="quality.evaluate.delete_content"
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />
     </>

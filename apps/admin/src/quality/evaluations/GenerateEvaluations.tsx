@@ -13,10 +13,10 @@ import {
 import { DEFAULT_TIME_ZONE, addWeightRule, generationRange, todayIn } from '@backoffice/domain';
 import { useSession } from '../../providers/session';
 import { AgentPicker } from '../AgentPicker';
-import { JobProgressLine } from '../JobProgressLine';
+import { JobProgressLine } from '../../shared/JobProgressLine';
 import { PeriodFields, usePeriod } from '../PeriodFields';
 import { generateEvaluations, listCallCustomers, listExcludedAgents } from '../qualityApi';
-import { useQueuedJob } from '../useQueuedJob';
+import { useQueuedJob } from '../../shared/useQueuedJob';
 import { useAgents } from '../useAgents';
 
 /**
@@ -141,7 +141,7 @@ export function GenerateEvaluations() {
           <Box>
             <Button
               variant="contained"
-              onClick={submit}
+              onClick={() => void submit()}
               disabled={sending || running || selected.length === 0 || !countValid || !period.valid}
               data-testid="generate-submit"
             >

@@ -56,7 +56,7 @@ export function ExcludedAgents() {
           </Typography>
           <AgentPicker agents={agents ?? []} value={selected} onChange={setSelected} testId="excluded-agents" />
           <Box>
-            <Button variant="contained" onClick={save} disabled={!changed || saving} data-testid="excluded-save">
+            <Button variant="contained" onClick={() => void save()} disabled={!changed || saving} data-testid="excluded-save">
               {translate('app.save')}
             </Button>
           </Box>

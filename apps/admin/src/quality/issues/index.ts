@@ -1,6 +1,6 @@
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { QualityResources } from '@backoffice/contracts';
-import { lazyScreen, type AdminResource } from '../../shell/area';
+import { lazyScreen, type AdminResource } from '../../shared/area';
 
 /** /issue, /issue/create, /issue/{id}/edit. */
 export const issues: AdminResource = {

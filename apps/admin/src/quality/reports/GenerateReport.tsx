@@ -6,10 +6,10 @@ import { QualityQueue, REPORT_LANGUAGES, type ReportLanguage } from '@backoffice
 import { DEFAULT_TIME_ZONE, qualityReportRange, todayIn } from '@backoffice/domain';
 import { useSession } from '../../providers/session';
 import { AgentPicker } from '../AgentPicker';
-import { JobProgressLine } from '../JobProgressLine';
+import { JobProgressLine } from '../../shared/JobProgressLine';
 import { PeriodFields, usePeriod } from '../PeriodFields';
 import { downloadReport, generateReport } from '../qualityApi';
-import { useQueuedJob } from '../useQueuedJob';
+import { useQueuedJob } from '../../shared/useQueuedJob';
 import { useAgents } from '../useAgents';
 
 /**
@@ -47,14 +47,16 @@ export function GenerateReport() {
           </Box>
           <AgentPicker agents={agents ?? []} value={selected} onChange={setSelected} testId="report-agents" />
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            <Button variant="contained" onClick={submit} disabled={!valid || sending || progress?.state === 'active'} data-testid="report-submit">
+            <Button variant="contained" onClick={() => void submit()} disabled={!valid || sending || progress?.state === 'active'} data-testid="report-submit">
               {translate('quality.report.submit')}
             </Button>
             {reportId ? (
               <>
                 <Button
                   variant="outlined"
-                  onClick={() => downloadReport(reportId, translate('quality.report.title')).catch((error: Error) => notify(error.message, { type: 'error' }))}
+                  onClick={() =>
+                    void downloadReport(reportId, translate('quality.report.title')).catch((error: Error) => notify(error.message, { type: 'error' }))
+                  }
                   data-testid="report-download"
                 >
                   {translate('quality.report.download')}

@@ -27,7 +27,7 @@ import { RowIconButton } from '../../shared/RowActions';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../shared/tableOptions';
 import { WireDateField } from '../../shared/dates';
 import { archiveReport, bulkArchiveReports, downloadReport } from '../qualityApi';
-import { useHasPermission } from '../usePermissions';
+import { useHasPermission } from '../../shared/usePermissions';
 
 const RESOURCE = QualityResources.reports.name;
 type Row = Report & { id: number };
@@ -64,7 +64,7 @@ function ConfirmedAction({
       <RowIconButton label={label} onClick={() => setOpen(true)} color={color}>
         {icon}
       </RowIconButton>
-      <Confirm isOpen={open} loading={busy} title={title} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />
+      <Confirm isOpen={open} loading={busy} title={title} content={content} onConfirm={() => void confirm()} onClose={() => setOpen(false)} />
     </>
   );
 }
@@ -170,7 +170,7 @@ function BulkArchiveButton() {
         loading={busy}
         title="resources.report_list.bulk_archive_title"
         content="resources.report_list.bulk_archive_content"
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />
     </>
@@ -202,7 +202,13 @@ export function ReportList() {
       actions={
         <TopToolbar>
           <FormControlLabel
-            control={<Switch checked={showArchived} onChange={(event) => setShowArchived(event.target.checked)} slotProps={{ input: { 'aria-label': translate('resources.report_list.show_archived') } }} />}
+            control={
+              <Switch
+                checked={showArchived}
+                onChange={(event) => setShowArchived(event.target.checked)}
+                slotProps={{ input: { 'aria-label': translate('resources.report_list.show_archived') } }}
+              />
+            }
             label={translate('resources.report_list.show_archived')}
           />
           <ColumnsButton storeKey={`${RESOURCE}.datatable`} />
@@ -220,7 +226,11 @@ export function ReportList() {
           mayChange ? (
             <>
               <BulkArchiveButton />
-              <BulkDeleteButton mutationMode="pessimistic" confirmTitle="resources.report_list.bulk_delete_title" confirmContent="resources.report_list.bulk_delete_content" />
+              <BulkDeleteButton
+                mutationMode="pessimistic"
+                confirmTitle="resources.report_list.bulk_delete_title"
+                confirmContent="resources.report_list.bulk_delete_content"
+              />
             </>
           ) : (
             false

@@ -1,6 +1,6 @@
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import { QualityResources } from '@backoffice/contracts';
-import { lazyScreen, type AdminResource } from '../../shell/area';
+import { lazyScreen, type AdminResource } from '../../shared/area';
 
 /** /report_list: the rendered reports. */
 export const reports: AdminResource = {

@@ -55,7 +55,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (result: ChangeOw
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 440 }}>
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 440 }}>
       {error ? (
         <Alert severity="error" role="alert">
           {error}

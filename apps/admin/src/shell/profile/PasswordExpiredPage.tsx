@@ -1,7 +1,7 @@
 import { useLogout, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { LoginLanguageSelect } from '../../layout/LoginLanguageSelect';
-import { RealtimeBridge } from '../../realtime/RealtimeBridge';
+import { RealtimeBridge } from '../../layout/RealtimeBridge';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 /**

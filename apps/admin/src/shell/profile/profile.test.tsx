@@ -5,9 +5,9 @@ import { CoreCalls, ErrorCode, type LoginSession } from '@backoffice/contracts';
 import { ChangePasswordForm, changePasswordReady } from './ChangePasswordForm';
 import { OwnSessions } from './OwnSessions';
 import { callApi } from '../../providers/http';
-import { i18nProvider } from '../../providers/i18nProvider';
 import { readSession, writeSession } from '../../providers/session';
 import { fakeApi } from '../../test/fakeApi';
+import { i18nProvider } from '../../test/admin';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

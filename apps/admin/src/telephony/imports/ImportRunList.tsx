@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { DataTable, List, useListContext, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Chip } from '@mui/material';
 import { TelephonyQueue, type ImportRun } from '@backoffice/contracts';
-import { onJobProgress } from '../../realtime/socket';
+import { onJobProgress } from '../../providers/socket';
 import { NoMatchingRecords, TablePagination } from '../../shared/CrudList';
 import { DEFAULT_PAGE_SIZE } from '../../shared/tableOptions';
 import { WireDateField } from '../../shared/dates';

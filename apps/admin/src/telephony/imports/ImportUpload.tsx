@@ -67,7 +67,7 @@ export function ImportUpload() {
           <Typography variant="body2" color="text.secondary" data-testid="import-file-name">
             {file ? file.name : translate('resources.telephony_imports.upload.no_file')}
           </Typography>
-          <Button variant="contained" disabled={!file || sending} onClick={send}>
+          <Button variant="contained" disabled={!file || sending} onClick={() => void send()}>
             {translate('resources.telephony_imports.upload.submit')}
           </Button>
         </Box>

@@ -81,7 +81,8 @@ function inCountry(city: Town, hint: string): boolean {
  * then name the town as the case handler did (Location 'Wien', not 'Vienna').
  */
 function placeIdOf(city: Town, foundAs: string | undefined): string {
-  const alias = foundAs === undefined ? -1 : PLACE_ALIASES.findIndex((entry) => entry.alias === foundAs && entry.name === city.name && entry.country === city.country);
+  const alias =
+    foundAs === undefined ? -1 : PLACE_ALIASES.findIndex((entry) => entry.alias === foundAs && entry.name === city.name && entry.country === city.country);
   return alias < 0 ? `geonames:${city.id}` : `geonames:${city.id}~${alias}`;
 }
 

@@ -5,7 +5,10 @@ import { NullableText, OptionalText, RecordId, RequiredText } from '../../platfo
 
 /** An IANA zone name this runtime knows, e.g. Europe/Vienna. */
 function IsTimeZoneName(): PropertyDecorator {
-  return ValidateBy({ name: 'isTimeZone', validator: { validate: isTimeZone, defaultMessage: () => 'TimeZone must be an IANA time zone such as Europe/Vienna' } });
+  return ValidateBy({
+    name: 'isTimeZone',
+    validator: { validate: isTimeZone, defaultMessage: () => 'TimeZone must be an IANA time zone such as Europe/Vienna' },
+  });
 }
 
 export class CreateCustomerDto {

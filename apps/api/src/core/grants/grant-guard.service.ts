@@ -49,7 +49,10 @@ export class GrantGuard {
         throw AppError.forbidden(`${action}: user ${userId} holds permissions you do not hold (${permissionsNotHeld(caller.permissions, target).join(', ')}).`);
       }
       const customers = await manager.query<{ customer_id: number }[]>(`SELECT customer_id FROM core.user_customers WHERE user_id = $1`, [userId]);
-      const missing = customersNotHeld(caller, customers.map((row) => row.customer_id));
+      const missing = customersNotHeld(
+        caller,
+        customers.map((row) => row.customer_id),
+      );
       if (missing.length > 0) throw AppError.forbidden(`${action}: user ${userId} also belongs to customers you do not hold (${missing.join(', ')}).`);
     }
   }
@@ -63,7 +66,10 @@ export class GrantGuard {
       `SELECT DISTINCT uc.customer_id FROM core.user_roles ur JOIN core.user_customers uc ON uc.user_id = ur.user_id WHERE ur.role_id = ANY($1)`,
       [roleIds],
     );
-    const missing = customersNotHeld(caller, rows.map((row) => row.customer_id));
+    const missing = customersNotHeld(
+      caller,
+      rows.map((row) => row.customer_id),
+    );
     if (missing.length > 0) throw AppError.forbidden(`${action}: the role is held by users of customers you do not hold (${missing.join(', ')}).`);
   }
 

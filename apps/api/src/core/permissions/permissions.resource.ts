@@ -39,7 +39,10 @@ async function assertMayChangeHolders(context: CrudContext, permissionIds: reado
                            UNION SELECT x.user_id FROM core.user_excluded_permissions x WHERE x.permission_id = ANY($1))`,
     [permissionIds],
   );
-  const missing = customersNotHeld(context.principal, rows.map((row) => row.customer_id));
+  const missing = customersNotHeld(
+    context.principal,
+    rows.map((row) => row.customer_id),
+  );
   if (missing.length > 0) throw AppError.forbidden(`${action}: it is held by users of customers you do not hold (${missing.join(', ')}).`);
 }
 

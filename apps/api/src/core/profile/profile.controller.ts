@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { CoreCalls, type ChangeOwnPasswordResult, type EndOtherSessionsResult, type OwnSession } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
-import { AllowExpiredPassword, CurrentPrincipal, CustomerIndependent, RequirePermissions } from '../../platform/auth/auth.decorators.js';
+import { AllowExpiredPassword, CurrentPrincipal, CustomerIndependent } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { Reply } from '../../platform/rpc/rpc.decorator.js';
 import { ChangeOwnPasswordCommand } from './commands/change-own-password/change-own-password.command.js';

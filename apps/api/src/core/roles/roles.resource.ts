@@ -31,9 +31,15 @@ export const VISIBLE_ROLES_SQL = (customer: string) => `(r.customer_id IS NULL O
 async function assertMayChangeRoles(context: CrudContext, roleIds: readonly number[], newPermissionIds: readonly number[], action: string) {
   const grants = context.get(GrantGuard);
   await grants.lock(context.manager);
-  const global = await context.manager.query<{ name: string }[]>(`SELECT name FROM core.roles WHERE role_id = ANY($1) AND customer_id IS NULL ORDER BY name`, [roleIds]);
+  const global = await context.manager.query<{ name: string }[]>(`SELECT name FROM core.roles WHERE role_id = ANY($1) AND customer_id IS NULL ORDER BY name`, [
+    roleIds,
+  ]);
   if (global.length > 0) {
-    grants.assertHolds(context.principal, [Permission.All], `${action} (global roles are shared by every customer: ${global.map((row) => row.name).join(', ')})`);
+    grants.assertHolds(
+      context.principal,
+      [Permission.All],
+      `${action} (global roles are shared by every customer: ${global.map((row) => row.name).join(', ')})`,
+    );
   }
   const names = [...(await grants.rolePermissionNames(context.manager, roleIds)), ...(await grants.permissionNames(context.manager, newPermissionIds))];
   grants.assertHolds(context.principal, names, action);
@@ -102,19 +108,19 @@ export const rolesResource: CrudResource<RoleEntity> = {
 /** 400 naming role ids that do not exist or are not visible in the caller's active customer (another customer's role). */
 export async function assertAssignableRoleIds(context: Pick<CrudContext, 'manager' | 'principal'>, roleIds: readonly number[]): Promise<void> {
   const unique = [...new Set(roleIds)];
-  const known = await context.manager.query<{ role_id: number }[]>(`SELECT r.role_id FROM core.roles r WHERE r.role_id = ANY($1) AND ${VISIBLE_ROLES_SQL('$2')}`, [
-    unique,
-    activeCustomerFor(context.principal),
-  ]);
+  const known = await context.manager.query<{ role_id: number }[]>(
+    `SELECT r.role_id FROM core.roles r WHERE r.role_id = ANY($1) AND ${VISIBLE_ROLES_SQL('$2')}`,
+    [unique, activeCustomerFor(context.principal)],
+  );
   const missing = unique.filter((id) => !known.some((row) => row.role_id === id));
   if (missing.length > 0) throw AppError.badRequest(`Unknown role ids: ${missing.join(', ')}.`);
 }
 
 /** A global role or one of the active customer's is in the caller's view of a user's roles; another customer's role is not. */
 export async function roleIdsOutOfView(context: Pick<CrudContext, 'manager' | 'principal'>, roleIds: readonly number[]): Promise<number[]> {
-  const rows = await context.manager.query<{ role_id: number }[]>(`SELECT r.role_id FROM core.roles r WHERE r.role_id = ANY($1) AND NOT ${VISIBLE_ROLES_SQL('$2')}`, [
-    [...roleIds],
-    activeCustomerFor(context.principal),
-  ]);
+  const rows = await context.manager.query<{ role_id: number }[]>(
+    `SELECT r.role_id FROM core.roles r WHERE r.role_id = ANY($1) AND NOT ${VISIBLE_ROLES_SQL('$2')}`,
+    [[...roleIds], activeCustomerFor(context.principal)],
+  );
   return rows.map((row) => row.role_id);
 }

@@ -1,10 +1,10 @@
 import { Body, Controller, Ip, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CoreCalls, Permission, type ExtendSessionResult, type LoginSession, type SessionIdentity, type UserSettings } from '@backoffice/contracts';
+import { CoreCalls, type ExtendSessionResult, type LoginSession, type SessionIdentity, type UserSettings } from '@backoffice/contracts';
 import { columnSettingsProblem } from '@backoffice/domain';
 import type { FastifyRequest } from 'fastify';
-import { AllowExpiredPassword, CurrentPrincipal, CustomerIndependent, Public, RequirePermissions } from '../../platform/auth/auth.decorators.js';
+import { AllowExpiredPassword, CurrentPrincipal, CustomerIndependent } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { Reply } from '../../platform/rpc/rpc.decorator.js';

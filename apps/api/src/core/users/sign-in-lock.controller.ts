@@ -1,8 +1,8 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CoreCalls, Permission, type User } from '@backoffice/contracts';
+import { CoreCalls, type User } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
-import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
+import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
 import { LoginRateLimiter } from '../../platform/auth/login-rate-limiter.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { CrudService } from '../../platform/crud/crud.service.js';

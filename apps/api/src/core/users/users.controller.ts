@@ -4,7 +4,7 @@ import { CoreCalls, Permission, type Customer, type PermissionRecord } from '@ba
 import { hasPermission } from '@backoffice/domain';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { DataSource } from 'typeorm';
-import { CurrentPrincipal, RequirePermissions } from '../../platform/auth/auth.decorators.js';
+import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
 import { IdentityService } from '../../platform/auth/identity.service.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { CrudController } from '../../platform/crud/crud.controller.js';

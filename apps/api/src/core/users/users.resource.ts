@@ -124,7 +124,10 @@ export const usersResource: CrudResource<UserEntity> = {
         next.passwordHash = await hashPassword(body.Password);
         next.passwordExpires = passwordExpiry(get(AppConfig).passwordMaxAgeDays);
         // Whoever changes a password ends the user's other sessions; one's own change keeps the session it was made in.
-        ended.push({ ids: await sessions.revokeUserSessions(manager, id, { exceptSessionId: principal.sessionId }), reason: USER_SESSION_ENDED.passwordChanged });
+        ended.push({
+          ids: await sessions.revokeUserSessions(manager, id, { exceptSessionId: principal.sessionId }),
+          reason: USER_SESSION_ENDED.passwordChanged,
+        });
       }
       if (body.Status !== undefined && body.Status !== 1) {
         ended.push({ ids: await sessions.revokeUserSessions(manager, id), reason: USER_SESSION_ENDED.deactivated });
@@ -150,7 +153,12 @@ export const usersResource: CrudResource<UserEntity> = {
         `SELECT session_id FROM core.sessions WHERE (user_id = ANY($1) OR support_user_id = ANY($1)) AND revoked_at IS NULL`,
         [ids],
       );
-      afterCommit(() => get(SessionsService).forget(sessions.map((row) => row.session_id), USER_SESSION_ENDED.deleted));
+      afterCommit(() =>
+        get(SessionsService).forget(
+          sessions.map((row) => row.session_id),
+          USER_SESSION_ENDED.deleted,
+        ),
+      );
     },
     async afterDelete(_ids, { get, manager }) {
       await get(GrantGuard).assertAdministratorRemains(manager);

@@ -1,12 +1,10 @@
 import { CoreCalls } from '@backoffice/contracts';
-import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, HttpStatus, Inject, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { Public } from '../auth/auth.decorators.js';
 import { REDIS } from '../redis/redis.module.js';
-import { RawResponse } from '../rpc/rpc.decorator.js';
 import { Call } from '../rpc/call.decorator.js';
 
 /** GET /health: 200 when PostgreSQL and Redis answer, 503 naming the one that does not. */

@@ -40,6 +40,7 @@ export const RICH_TEXT_LINK_REL = 'noopener noreferrer';
 
 /** The scheme of an href as a browser reads it (it ignores control characters and spaces in it). */
 function schemeOf(href: string): string | null {
+  // eslint-disable-next-line no-control-regex -- the control characters a browser skips are what it removes
   const match = /^([a-z][a-z0-9+.-]*):/i.exec(href.replace(/[\u0000-\u0020\u007f-\u009f]+/g, ''));
   return match ? match[1].toLowerCase() : null;
 }

@@ -48,7 +48,12 @@ export function crudSearchContributor<E extends ObjectLiteral>(search: CrudSearc
 
     async search(text: string, principal: Principal, limit: number): Promise<SearchHit[]> {
       if (!hasAnyPermission(principal.permissions, search.permissions) || activeCustomerOrNull(principal) === null) return [];
-      const filter: WireFilter = { ...search.filters, limit, q: searchClause(search.fields ?? search.resource.wire.searchFields, text), order: search.order ?? [] };
+      const filter: WireFilter = {
+        ...search.filters,
+        limit,
+        q: searchClause(search.fields ?? search.resource.wire.searchFields, text),
+        order: search.order ?? [],
+      };
       const rows = search.source
         ? ((await this.moduleRef.get(search.source, { strict: false }).list(filter, principal)) as Row[])
         : await this.crud.list(search.resource, filter, principal);

@@ -1,8 +1,8 @@
 import { Body, Controller } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { CoreCalls, WORKSTATION_ACTIONS, type SearchHit, type ShellConfig, type WorkstationAction } from '@backoffice/contracts';
 import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
-import { CurrentPrincipal, Public, RequirePermissions } from '../auth/auth.decorators.js';
+import { CurrentPrincipal } from '../auth/auth.decorators.js';
 import type { Principal } from '../auth/principal.js';
 import { AppConfig } from '../config/app-config.js';
 import { AppError } from '../rpc/app-error.js';

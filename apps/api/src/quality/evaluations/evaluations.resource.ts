@@ -62,17 +62,18 @@ export const evaluationsResource: CrudResource<CallEvaluationEntity> = {
       const selected = body.SelectedIssues as number[] | undefined;
       if (selected === undefined) return;
       const unique = [...new Set(selected)];
-      const known = await manager.query<{ issue_id: number }[]>(
-        `SELECT issue_id FROM quality.issue_types WHERE customer_id = $1 AND issue_id = ANY($2)`,
-        [activeCustomerFor(principal), unique],
-      );
+      const known = await manager.query<{ issue_id: number }[]>(`SELECT issue_id FROM quality.issue_types WHERE customer_id = $1 AND issue_id = ANY($2)`, [
+        activeCustomerFor(principal),
+        unique,
+      ]);
       const missing = unique.filter((issueId) => !known.some((row) => row.issue_id === issueId));
       if (missing.length > 0) throw AppError.badRequest(`Unknown issues: ${missing.join(', ')}.`);
       await manager.query(`DELETE FROM quality.evaluation_issues WHERE call_evaluation_id = $1`, [id]);
-      await manager.query(
-        `INSERT INTO quality.evaluation_issues (customer_id, call_evaluation_id, issue_id) SELECT $1, $2, unnest($3::int[])`,
-        [activeCustomerFor(principal), id, unique],
-      );
+      await manager.query(`INSERT INTO quality.evaluation_issues (customer_id, call_evaluation_id, issue_id) SELECT $1, $2, unnest($3::int[])`, [
+        activeCustomerFor(principal),
+        id,
+        unique,
+      ]);
     },
   },
 };

@@ -15,7 +15,18 @@ export interface ReportPdfLabels {
   yes: string;
   no: string;
   status: Record<EvaluationStatus, string>;
-  columns: { date: string; number: string; status: string; issues: string; typo: string; comment: string; agent: string; perfect: string; total: string; rate: string };
+  columns: {
+    date: string;
+    number: string;
+    status: string;
+    issues: string;
+    typo: string;
+    comment: string;
+    agent: string;
+    perfect: string;
+    total: string;
+    rate: string;
+  };
 }
 
 export const REPORT_PDF_LABELS: Record<ReportLanguage, ReportPdfLabels> = {
@@ -33,7 +44,18 @@ export const REPORT_PDF_LABELS: Record<ReportLanguage, ReportPdfLabels> = {
     yes: 'Yes',
     no: 'No',
     status: { evaluated: 'Evaluated', not_evaluated: 'Not evaluated', in_progress: 'In progress' },
-    columns: { date: 'Date', number: 'Number', status: 'Status', issues: 'Issues', typo: 'Typo', comment: 'Comment', agent: 'Agent', perfect: 'Perfect', total: 'Total', rate: 'Rate' },
+    columns: {
+      date: 'Date',
+      number: 'Number',
+      status: 'Status',
+      issues: 'Issues',
+      typo: 'Typo',
+      comment: 'Comment',
+      agent: 'Agent',
+      perfect: 'Perfect',
+      total: 'Total',
+      rate: 'Rate',
+    },
   },
   de: {
     title: 'Qualitätsbericht',
@@ -49,6 +71,17 @@ export const REPORT_PDF_LABELS: Record<ReportLanguage, ReportPdfLabels> = {
     yes: 'Ja',
     no: 'Nein',
     status: { evaluated: 'Bewertet', not_evaluated: 'Nicht bewertet', in_progress: 'In Bearbeitung' },
-    columns: { date: 'Datum', number: 'Nummer', status: 'Status', issues: 'Probleme', typo: 'Tippfehler', comment: 'Kommentar', agent: 'Agent', perfect: 'Perfekt', total: 'Gesamt', rate: 'Quote' },
+    columns: {
+      date: 'Datum',
+      number: 'Nummer',
+      status: 'Status',
+      issues: 'Probleme',
+      typo: 'Tippfehler',
+      comment: 'Kommentar',
+      agent: 'Agent',
+      perfect: 'Perfekt',
+      total: 'Gesamt',
+      rate: 'Quote',
+    },
   },
 };

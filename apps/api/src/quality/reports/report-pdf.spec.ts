@@ -7,12 +7,40 @@ import { renderReportPdf, type ReportLine } from './report-pdf.js';
 async function pdfText(names: string[], comment: string, language: ReportLanguage = 'en'): Promise<string> {
   async function* lines(): AsyncIterable<ReportLine> {
     for (const [index, name] of names.entries()) {
-      yield { agentId: index, agentName: name, time: '2026.11.20 10:15', number: '+436641234567', status: 'evaluated', issues: ['Begrüßung fehlt'], typoMistake: false, comment };
+      yield {
+        agentId: index,
+        agentName: name,
+        time: '2026.11.20 10:15',
+        number: '+436641234567',
+        status: 'evaluated',
+        issues: ['Begrüßung fehlt'],
+        typoMistake: false,
+        comment,
+      };
     }
   }
   const chunks: Buffer[] = [];
-  const header = { customerName: 'Alpine Assist GmbH', periodFrom: '2026.11.16', periodTo: '2026.11.22', agents: names, creator: 'Zoë Kovač (quality)', createdAt: '2026.11.27 10:00', perAgent: true, language };
-  await renderReportPdf(header, lines(), (pdf: Readable) => new Promise((resolve, reject) => pdf.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', resolve).on('error', reject)));
+  const header = {
+    customerName: 'Alpine Assist GmbH',
+    periodFrom: '2026.11.16',
+    periodTo: '2026.11.22',
+    agents: names,
+    creator: 'Zoë Kovač (quality)',
+    createdAt: '2026.11.27 10:00',
+    perAgent: true,
+    language,
+  };
+  await renderReportPdf(
+    header,
+    lines(),
+    (pdf: Readable) =>
+      new Promise((resolve, reject) =>
+        pdf
+          .on('data', (chunk: Buffer) => chunks.push(chunk))
+          .on('end', resolve)
+          .on('error', reject),
+      ),
+  );
   return (await new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) }).getText()).text;
 }
 

@@ -7,9 +7,8 @@ import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { Call } from '../../platform/rpc/call.decorator.js';
 import { ReportRanges } from '../report-ranges.js';
-import { absenceMailScope } from './absence-scope.js';
 import { AbsenceDetailDto, AbsenceScopeDto } from './absence.dto.js';
-import { absenceAgents, absenceDetailReport, absenceReasons } from './absence.queries.js';
+import { absenceAgents, absenceDetailReport, absenceMailScope, absenceReasons } from './absence.queries.js';
 
 /** The absence report (spec part 2 section 6): its reasons, the agents the caller may see, the absences. */
 @ApiTags('report')

@@ -3,7 +3,7 @@ import { durationText, type ReportRange } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/rpc/app-error.js';
-import { absenceMailScope, assertAbsenceRangeAllowed, NOT_IN_AGENT_LIST, OWN_ABSENCES_ONLY, ownAbsencesOnly } from './absence-scope.js';
+import { assertAbsenceRangeAllowed, NOT_IN_AGENT_LIST, OWN_ABSENCES_ONLY, ownAbsencesOnly } from './absence-scope.js';
 
 /** The causes offered: the demo's list, then any other reason the tenant's absences carry. */
 export async function absenceReasons(db: EntityManager, customerId: number): Promise<AbsenceReasonRow[]> {
@@ -66,6 +66,21 @@ export function absenceDetails(
 export async function userEmail(db: EntityManager, userId: number): Promise<string | null> {
   const [user] = await db.query<{ email: string | null }[]>(`SELECT email FROM core.users WHERE user_id = $1`, [userId]);
   return user?.email ?? null;
+}
+
+/**
+ * Whose absences a caller may see (spec part 2 section 6): report_absence (or `*`) sees every
+ * agent, or those with AgentMail when it is given; report_absence_own only the agents carrying the
+ * caller's own mail address, and asking for another address is refused.
+ */
+export async function absenceMailScope(db: EntityManager, principal: Principal, agentMail: string | undefined): Promise<string | null> {
+  if (!ownAbsencesOnly(principal)) return agentMail ?? null;
+  const own = (await userEmail(db, principal.userId)) ?? '';
+  if (agentMail !== undefined && agentMail.toLowerCase() !== own.toLowerCase()) {
+    throw AppError.forbidden(OWN_ABSENCES_ONLY);
+  }
+  if (!own) throw AppError.forbidden(NOT_IN_AGENT_LIST);
+  return own;
 }
 
 /**

@@ -56,7 +56,7 @@ export class UploadInspection extends Transform {
     const firstLine = sniffed
       .toString('utf8')
       .split('\n')
-      .map((line) => line.replace(/\u0000/g, '').trim())
+      .map((line) => line.replaceAll('\0', '').trim())
       .find((line) => line !== '');
     const wrongKind = firstLine === undefined ? null : wrongImportKindReason(this.kind, firstLine);
     if (wrongKind) return new UploadRefusedError(415, wrongKind);

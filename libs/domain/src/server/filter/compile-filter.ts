@@ -458,6 +458,7 @@ function fieldSpec(fields: FieldMap, field: string): FieldSpec | undefined {
 
 /** A name for a message: cut, and without control characters. */
 function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it replaces
   const clean = text.replace(/[\u0000-\u001f\u007f]/g, '?');
   return clean.length > 60 ? `${clean.slice(0, 60)}…` : clean;
 }

@@ -35,6 +35,7 @@ export function looksBinary(head: Uint8Array): boolean {
 export function importKindOfFirstLine(text: string): TelephonyImportKind | null {
   const line = text
     .replace(/^\uFEFF/, '')
+    // eslint-disable-next-line no-control-regex -- the NULs a truncated queue_log starts with
     .replace(/^\u0000+/, '')
     .replace(/\r$/, '');
   if (line.trim() === '') return null;

@@ -110,9 +110,7 @@ export default function BaseLayer({ latLngToPixel, mapState }: PigeonProps) {
       .filter((country) => intersects(country.bbox, geoView))
       .map((country) => ({
         code: country.code,
-        d: country.polygons
-          .flatMap((polygon) => polygon.map((ring) => pathOf(clipPolygon(project(ring, toPixel), screen), true)))
-          .join(''),
+        d: country.polygons.flatMap((polygon) => polygon.map((ring) => pathOf(clipPolygon(project(ring, toPixel), screen), true))).join(''),
       }))
       .filter((country) => country.d !== '');
     return {
@@ -142,7 +140,11 @@ export default function BaseLayer({ latLngToPixel, mapState }: PigeonProps) {
   if (!width || !height || !latLngToPixel || !view) return null;
   const shift = shapes && centre ? latLngToPixel(centre).map((value, axis) => value - shapes.origin[axis]) : [0, 0];
   const countryLabels =
-    zoom > COUNTRY_LABEL_MAX_ZOOM ? [] : countryNames.filter(({ label }) => intersects([...label, ...label], view)).map((country) => ({ ...country, at: latLngToPixel([country.label[1], country.label[0]]) }));
+    zoom > COUNTRY_LABEL_MAX_ZOOM
+      ? []
+      : countryNames
+          .filter(({ label }) => intersects([...label, ...label], view))
+          .map((country) => ({ ...country, at: latLngToPixel([country.label[1], country.label[0]]) }));
   const halo = { paintOrder: 'stroke', stroke: '#ffffff', strokeWidth: 3, strokeLinejoin: 'round' } as const;
   return (
     <svg

@@ -57,8 +57,7 @@ function boxOf(points: readonly Position[]): GeoBox {
   return box;
 }
 
-const lines = (geometry: MultiLineString): GeoLine[] =>
-  geometry.coordinates.map((line) => ({ points: line as LonLat[], bbox: boxOf(line) }));
+const lines = (geometry: MultiLineString): GeoLine[] => geometry.coordinates.map((line) => ({ points: line as LonLat[], bbox: boxOf(line) }));
 
 /** Decodes the topology: countries, the borders between countries, the borders between regions of one country. */
 export function decodeBaseTopology(topology: BaseTopology): BaseGeometry {

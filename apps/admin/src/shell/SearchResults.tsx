@@ -26,7 +26,8 @@ export function SearchResults() {
     const controller = new AbortController();
     setHits(null);
     setError(null);
-    api.core.globalSearch({ Text: text }, { signal: controller.signal })
+    api.core
+      .globalSearch({ Text: text }, { signal: controller.signal })
       .then(setHits)
       .catch((failure: Error) => !controller.signal.aborted && setError(failure.message));
     return () => controller.abort();

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { JobProgress, QualityQueue } from '@backoffice/contracts';
-import { jobStartFailure } from '../shared/jobStart';
-import { useJobProgress } from './qualityApi';
+import type { JobProgress } from '@backoffice/contracts';
+import { jobStartFailure } from './jobStart';
+import { onJobProgress } from '../providers/socket';
 
 /**
  * A job a page queues (evaluations drawn, a PDF rendered): `start` sends the request, the progress
@@ -11,7 +11,7 @@ import { useJobProgress } from './qualityApi';
  * limit in the user's language).
  */
 export function useQueuedJob(
-  queue: (typeof QualityQueue)[keyof typeof QualityQueue],
+  queue: JobProgress['queue'],
   messages: { success: string; fail: string; separator: string },
 ): { progress: JobProgress | null; sending: boolean; jobId: string | null; start: (request: () => Promise<{ JobID: string }>) => Promise<void> } {
   const notify = useNotify();
@@ -39,4 +39,29 @@ export function useQueuedJob(
     }
   };
   return { progress, sending, jobId, start };
+}
+
+/**
+ * The latest progress of one job of a queue, as the server relays it to the requester.
+ * Updates are kept from mount on, so a job that finishes before its id is known (small jobs can
+ * finish before their HTTP answer arrives) is not missed; only updates from `since` on count, so
+ * a finished earlier run of the same job id (the same request asked again) is not taken for this
+ * one. The completed update keeps the last message (the job's own summary).
+ */
+export function useJobProgress(queue: JobProgress['queue'], jobId: string | null, since: number): JobProgress | null {
+  const [updates, setUpdates] = useState<Record<string, JobProgress & { at: number }>>({});
+  useEffect(
+    () =>
+      onJobProgress((update) => {
+        if (update.queue !== queue) return;
+        setUpdates((current) => {
+          const previous = current[update.jobId];
+          const message = update.message ?? (previous && update.state !== 'active' ? previous.message : undefined);
+          return { ...current, [update.jobId]: { ...update, message, at: Date.now() } };
+        });
+      }),
+    [queue],
+  );
+  const latest = jobId ? updates[jobId] : undefined;
+  return latest && latest.at >= since ? latest : null;
 }

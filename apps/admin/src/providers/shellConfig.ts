@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type ShellConfig } from '@backoffice/contracts';
-import { api } from '../providers/api';
+import { api } from './api';
 
 export const DEFAULT_SHELL_CONFIG: ShellConfig = {
   externalLogoutUrl: null,
@@ -19,7 +19,8 @@ let pending: Promise<ShellConfig> | null = null;
 /** GET /config once per page load (public). */
 export function loadShellConfig(): Promise<ShellConfig> {
   if (!pending) {
-    pending = api.core.shellConfig({})
+    pending = api.core
+      .shellConfig({})
       .then((config) => ({ ...DEFAULT_SHELL_CONFIG, ...config }))
       .catch((error: unknown) => {
         pending = null;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocaleState } from 'react-admin';
 import { addServerMessages, onLocaleChange } from '../providers/i18nProvider';
 import { useSession } from '../providers/session';
-import { connectRealtime, disconnectRealtime, onTranslations, requestTranslations } from './socket';
+import { connectRealtime, disconnectRealtime, onTranslations, requestTranslations } from '../providers/socket';
 
 /**
  * Keeps the tab's socket in step with the session, asks for server translations when the

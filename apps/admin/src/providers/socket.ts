@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { SocketEvent, type JobProgress, type SessionExpirationMessage, type TokenValidationMessage, type TranslationsMessage } from '@backoffice/contracts';
-import { API_BASE } from '../providers/http';
-import { clearSession, currentToken, updateSession } from '../providers/session';
+import { API_BASE } from './http';
+import { clearSession, currentToken, updateSession } from './session';
 
 /** One socket per tab, opened while a session exists (and on the login page, for translations). */
 let socket: Socket | null = null;

@@ -3,8 +3,8 @@ import type { ResourceDeclaration } from '@backoffice/contracts';
 
 /**
  * What an admin area hands the shell: one object, exported by the area folder's index.ts and
- * listed in src/areas.ts. App.tsx (resources and routes), the menu, the data provider, the
- * access policy, the dashboard and the i18n provider read the areas and nothing else.
+ * listed in src/areas.ts. App.tsx builds the resources and routes, the menu, the data provider,
+ * the access policy, the dashboard and the i18n provider from the areas and hands them down.
  */
 export interface AdminArea {
   /** Short name of the area, e.g. 'core'. */
