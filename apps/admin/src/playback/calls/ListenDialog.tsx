@@ -34,7 +34,13 @@ export function ListenDialog({ call, onClose, onDownload }: { call: PlaybackCall
             ))}
           </TableBody>
         </Table>
-        <audio controls preload="metadata" src={api.playback.download({ LogID: call.LogID })} style={{ width: '100%', marginTop: 16 }} data-testid="listen-audio" />
+        <audio
+          controls
+          preload="metadata"
+          src={api.playback.download({ LogID: call.LogID })}
+          style={{ width: '100%', marginTop: 16 }}
+          data-testid="listen-audio"
+        />
       </DialogContent>
       <DialogActions>
         {onDownload ? <Button onClick={() => onDownload(call)}>{translate('playback.actions.download')}</Button> : null}

@@ -10,7 +10,7 @@ import { AppError } from '../../platform/rpc/app-error.js';
 import type { RecordingScope } from '../../telephony/recordings/recordings.service.js';
 import { CallEntity } from '../../telephony/telephony.entities.js';
 import { LoadPlaybackCallDto } from './playback-calls.dto.js';
-import { unknownCallCustomerIds, unknownEmployeeIds } from './playback-calls.queries.js';
+import { unknownCallCustomerIds, unknownEmployeeIds } from './playback-filter.queries.js';
 
 /**
  * The recorded calls of the active customer as Playback lists them (read only). Its tenant
