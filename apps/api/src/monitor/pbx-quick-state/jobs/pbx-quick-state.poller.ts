@@ -7,7 +7,7 @@ import { ProcessingHost } from '../../../platform/jobs/processing-host.js';
 import { workerTiming } from '../../../platform/jobs/worker-options.js';
 import { PluginLoggerFactory, type PluginLogger } from '../../../platform/logging/plugin-logger.js';
 import { PbxAdapter } from '../../../telephony/pbx/pbx-adapter.js';
-import { activeCustomerIds } from '../pbx-quick-state.queries.js';
+import { polledCustomerIds } from '../pbx-quick-state.queries.js';
 import { PbxQuickStateStore } from '../pbx-quick-state.store.js';
 import { PBX_READ_TIMEOUT_MS, type PbxPollResult } from './pbx-quick-state.queue.js';
 import { clock } from '../../../platform/clock/clock.js';
@@ -42,7 +42,7 @@ export class PbxQuickStatePoller extends ProcessingHost {
   }
 
   async process(_job: Job): Promise<PbxPollResult> {
-    const customers = await activeCustomerIds(this.dataSource.manager);
+    const customers = await polledCustomerIds(this.dataSource.manager);
     const outcomes = await Promise.all(customers.map((customerId) => this.poll(customerId)));
     return { polled: outcomes.length, changed: outcomes.filter((o) => o.changed).length, unreachable: outcomes.filter((o) => !o.reachable).length };
   }
