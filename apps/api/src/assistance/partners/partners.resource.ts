@@ -1,4 +1,4 @@
-import { AssistanceResources } from '@backoffice/contracts';
+import { AssistanceResources, type PartnerListRow } from '@backoffice/contracts';
 import { customerColumnScope, fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { CreatePartnerDto, SavePartnerDto } from './partner.dto.js';
 import { PartnerEntity } from './partner.entity.js';
@@ -28,7 +28,7 @@ export const PARTNERS_SEARCH_DOCUMENT = `(p.partner_group || chr(31) || p.type |
  * bulk deletes for DeletePartnersCommand); load answers the whole record (partners.queries.ts),
  * and create and save are commands (commands/), with the domain's partner rules.
  */
-export const partnersResource: CrudResource<PartnerEntity> = {
+export const partnersResource: CrudResource<PartnerEntity, PartnerListRow> = {
   wire: AssistanceResources.partners,
   entity: PartnerEntity,
   from: 'assistance.partners p',

@@ -1,4 +1,4 @@
-import { CoreResources, WILDCARD_PERMISSION } from '@backoffice/contracts';
+import { CoreResources, WILDCARD_PERMISSION, type Customer } from '@backoffice/contracts';
 import { fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { SessionsService } from '../../platform/auth/sessions.service.js';
@@ -20,7 +20,7 @@ const SELECT = { CustomerID: 'c.customer_id', Name: 'c.name', Status: 'c.status'
  * all); a customer they create is theirs at once. The active customer cannot be deleted. Each
  * has a time zone (IANA name): its local days and the local times of its PBX exports.
  */
-export const customersResource: CrudResource<CustomerEntity> = {
+export const customersResource: CrudResource<CustomerEntity, Customer> = {
   wire: CoreResources.customers,
   entity: CustomerEntity,
   from: 'core.customers c',

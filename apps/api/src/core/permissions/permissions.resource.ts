@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, CoreResources } from '@backoffice/contracts';
+import { ALL_PERMISSIONS, CoreResources, type PermissionRecord } from '@backoffice/contracts';
 import type { EntityManager } from 'typeorm';
 import { customersNotHeld } from '@backoffice/domain';
 import { SessionsService } from '../../platform/auth/sessions.service.js';
@@ -47,7 +47,7 @@ async function assertMayChangeHolders(context: CrudContext, permissionIds: reado
 }
 
 /** Permissions are one catalogue for all customers; names are what the code checks. */
-export const permissionsResource: CrudResource<PermissionEntity> = {
+export const permissionsResource: CrudResource<PermissionEntity, PermissionRecord> = {
   wire: CoreResources.permissions,
   entity: PermissionEntity,
   from: 'core.permissions p',

@@ -1,4 +1,4 @@
-import { CoreResources, Permission } from '@backoffice/contracts';
+import { CoreResources, Permission, type Role } from '@backoffice/contracts';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 import { SessionsService } from '../../platform/auth/sessions.service.js';
 import { fieldsOf, type CrudContext, type CrudResource } from '../../platform/crud/crud-resource.js';
@@ -58,7 +58,7 @@ async function holdersOf(context: CrudContext, roleIds: readonly number[]): Prom
  * role that confers a permission they do not hold, or one whose holders open a customer they do
  * not; only a holder of * locks a role (a locked role, the administrator, is then changed by nobody).
  */
-export const rolesResource: CrudResource<RoleEntity> = {
+export const rolesResource: CrudResource<RoleEntity, Role> = {
   wire: CoreResources.roles,
   entity: RoleEntity,
   from: 'core.roles r',

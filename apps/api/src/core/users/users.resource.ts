@@ -1,4 +1,4 @@
-import { CoreResources, Permission } from '@backoffice/contracts';
+import { CoreResources, Permission, type User } from '@backoffice/contracts';
 import { LoginRateLimiter } from '../../platform/auth/login-rate-limiter.js';
 import { SessionsService } from '../../platform/auth/sessions.service.js';
 import { AppConfig } from '../../platform/config/app-config.js';
@@ -56,7 +56,8 @@ const USER_SESSION_ENDED = {
  * the last active administrator can be neither deactivated nor deleted. A loaded user tells
  * whether sign-in is locked (SignInLocked); sign-in-lock.controller.ts lifts the lock.
  */
-export const usersResource: CrudResource<UserEntity> = {
+// SignInLocked is held in Redis, added by afterLoad.
+export const usersResource: CrudResource<UserEntity, Omit<User, 'SignInLocked'>> = {
   wire: CoreResources.users,
   entity: UserEntity,
   from: 'core.users u',

@@ -1,4 +1,4 @@
-import { MonitorResources } from '@backoffice/contracts';
+import { MonitorResources, type MonitorText } from '@backoffice/contracts';
 import { customerColumnScope, fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { CreateMonitorTextDto, SaveMonitorTextDto } from './text.dto.js';
@@ -19,7 +19,7 @@ const SELECT = {
  * Monitor texts of the active customer. Content is sanitised before every write; the author
  * fields are the signed-in user, whatever the client sends.
  */
-export const monitorTextsResource: CrudResource<MonitorTextEntity> = {
+export const monitorTextsResource: CrudResource<MonitorTextEntity, MonitorText> = {
   wire: MonitorResources.texts,
   entity: MonitorTextEntity,
   from: 'monitor.texts t',

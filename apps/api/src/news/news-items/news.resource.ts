@@ -1,4 +1,4 @@
-import { NewsResources } from '@backoffice/contracts';
+import { NewsResources, type News } from '@backoffice/contracts';
 import { newsDraftProblems } from '@backoffice/domain';
 import { customerColumnScope, fieldsOf, type CrudContext, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
@@ -34,7 +34,8 @@ async function checkedValues(body: Body, context: CrudContext): Promise<Partial<
  * The text is sanitised HTML; the audience is stored with the news in the same transaction, and a
  * save keeps every reader addressed. Reads answer per viewer (Read, visibility) in news.queries.ts.
  */
-export const newsResource: CrudResource<NewsEntity> = {
+// The reader's counts and flags depend on who reads: the news queries add them.
+export const newsResource: CrudResource<NewsEntity, Pick<News, 'NewsID' | 'Text' | 'From' | 'Until'>> = {
   wire: NewsResources.news,
   entity: NewsEntity,
   from: 'news.news n',

@@ -49,8 +49,17 @@ export interface CrudHooks<TEntity extends ObjectLiteral> {
   toWire?(row: Record<string, unknown>): Record<string, unknown>;
 }
 
-/** A plain CRUD resource, declared once: the kit gives it count, list, create, load, save, delete and bulk_delete. */
-export interface CrudResource<TEntity extends ObjectLiteral = ObjectLiteral> {
+/**
+ * The SQL of every field of the wire record `TWire` (libs/contracts): a field renamed or added on
+ * the wire and not here, or misspelt here, fails to compile.
+ */
+export type WireSelect<TWire> = { readonly [K in keyof TWire & string]-?: string };
+
+/**
+ * A plain CRUD resource, declared once: the kit gives it count, list, create, load, save, delete
+ * and bulk_delete. `TWire` is the record the wire answers (its select is checked against it).
+ */
+export interface CrudResource<TEntity extends ObjectLiteral = ObjectLiteral, TWire extends object = Record<string, unknown>> {
   /**
    * The wire facts shared with the admin (libs/contracts): route base, id and bulk-id fields,
    * search fields, view and edit permissions, labels for messages.
@@ -64,7 +73,7 @@ export interface CrudResource<TEntity extends ObjectLiteral = ObjectLiteral> {
   /** Wire fields allowed in filters and sorts, and their SQL. */
   fields: FieldMap;
   /** Wire fields of each answered record, and their SQL. */
-  select: Record<string, string>;
+  select: WireSelect<TWire>;
   /**
    * The search fields (`wire.searchFields`) joined by U+001F in one SQL expression with a trigram
    * index (see the resource's migration): the search box then costs one index lookup, not a scan.
@@ -80,7 +89,7 @@ export interface CrudResource<TEntity extends ObjectLiteral = ObjectLiteral> {
   /** `load` takes `{ [idField]: id }` checked by the shared id rule unless `load` names its own body. */
   dto: { create: Type<object>; save: Type<object>; list?: Type<object>; load?: Type<object> };
   /** Wire fields a create or save may write, and the entity property each sets. */
-  writable: Partial<Record<string, keyof TEntity & string>>;
+  writable: Partial<Record<keyof TWire & string, keyof TEntity & string>>;
   hooks?: CrudHooks<TEntity>;
 }
 
@@ -96,10 +105,13 @@ export function customerColumnScope(sql: string, property = 'customerId'): Tenan
  * The filterable and sortable fields of a resource, each with the SQL its `select` already gives
  * it: `fieldsOf(select, { UserID: 'number', FirstName: 'string' })`.
  */
-export function fieldsOf(select: Record<string, string>, types: Record<string, FieldType>): FieldMap {
+export function fieldsOf<TSelect extends Readonly<Record<string, string>>>(
+  select: TSelect,
+  types: Partial<Record<keyof TSelect & string, FieldType>>,
+): FieldMap {
   return Object.fromEntries(
-    Object.entries(types).map(([wire, type]) => {
-      const sql = select[wire];
+    Object.entries(types as Record<string, FieldType>).map(([wire, type]) => {
+      const sql: string | undefined = select[wire];
       if (!sql) throw new Error(`Field ${wire} has no SQL in the resource's select.`);
       return [wire, { sql, type }];
     }),

@@ -1,4 +1,4 @@
-import { EVALUATION_STATUSES, QualityResources } from '@backoffice/contracts';
+import { EVALUATION_STATUSES, QualityResources, type CallEvaluation } from '@backoffice/contracts';
 import { customerColumnScope, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { SaveCallEvaluationDto } from './call-evaluation.dto.js';
@@ -25,7 +25,7 @@ const SELECT = {
  * comment, typo mistake and issues. The spec's filter names the call's fields dotted:
  * `CallAgent.ID in [...]`, `Call.Timestamp >= From and <= To` (the customer's wall time).
  */
-export const evaluationsResource: CrudResource<CallEvaluationEntity> = {
+export const evaluationsResource: CrudResource<CallEvaluationEntity, CallEvaluation> = {
   wire: QualityResources.evaluations,
   entity: CallEvaluationEntity,
   from: `quality.call_evaluations e

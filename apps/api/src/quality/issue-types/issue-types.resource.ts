@@ -1,4 +1,4 @@
-import { QualityResources } from '@backoffice/contracts';
+import { QualityResources, type IssueType } from '@backoffice/contracts';
 import { customerColumnScope, fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { CreateIssueTypeDto, SaveIssueTypeDto } from './issue-type.dto.js';
 import { IssueTypeEntity } from './issue-type.entity.js';
@@ -13,7 +13,7 @@ const SELECT = {
  * The issues an evaluator can tick for a call, per customer. Whoever evaluates or lists
  * evaluations reads them (the evaluate dialog offers them); quality_edit_issues changes them.
  */
-export const issueTypesResource: CrudResource<IssueTypeEntity> = {
+export const issueTypesResource: CrudResource<IssueTypeEntity, IssueType> = {
   wire: QualityResources.issues,
   entity: IssueTypeEntity,
   from: 'quality.issue_types i JOIN core.customers cu ON cu.customer_id = i.customer_id',

@@ -1,4 +1,4 @@
-import { QualityResources } from '@backoffice/contracts';
+import { QualityResources, type Report } from '@backoffice/contracts';
 import { customerColumnScope, fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { ListFilterDto } from '../../platform/crud/crud.dto.js';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
@@ -25,7 +25,7 @@ const SELECT = {
  * ArchiveReports, deleted with their stored file: the rows in one transaction, the files once the
  * rows are gone.
  */
-export const reportsResource: CrudResource<ReportEntity> = {
+export const reportsResource: CrudResource<ReportEntity, Report> = {
   wire: QualityResources.reports,
   entity: ReportEntity,
   from: 'quality.reports r JOIN core.customers cu ON cu.customer_id = r.customer_id',

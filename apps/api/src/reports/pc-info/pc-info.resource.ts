@@ -1,4 +1,4 @@
-import { ReportResources } from '@backoffice/contracts';
+import { ReportResources, type PcInfoRow } from '@backoffice/contracts';
 import { customerColumnScope, fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { ListFilterDto } from '../../platform/crud/crud.dto.js';
 import { PcInventoryEntity } from '../../telephony/telephony.entities.js';
@@ -9,7 +9,7 @@ const SELECT = { PcID: 'p.pc_id', hostname: 'p.hostname', updatestamp: 'p.update
  * The PC inventory of the active customer, read-only (rows come from the pc_inventory import):
  * count and list with the search on hostname. pc_info guards the content, report_pc_info the menu.
  */
-export const pcInfoResource: CrudResource<PcInventoryEntity> = {
+export const pcInfoResource: CrudResource<PcInventoryEntity, PcInfoRow> = {
   wire: ReportResources.pcInfo,
   entity: PcInventoryEntity,
   from: 'telephony.pc_inventory p',

@@ -1,4 +1,4 @@
-import { TelephonyResources, type ImportReport } from '@backoffice/contracts';
+import { TelephonyResources, type ImportReport, type ImportRun } from '@backoffice/contracts';
 import { fieldsOf, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { ListFilterDto } from '../../platform/crud/crud.dto.js';
 import { ImportRunEntity } from '../telephony.entities.js';
@@ -28,7 +28,7 @@ const SELECT = {
  * first by default: read-only (count, list, load with the report), for administrators (imports
  * need `*`). Runs are written by the imports themselves (ImportRunLog), never through this resource.
  */
-export const importRunsResource: CrudResource<ImportRunEntity> = {
+export const importRunsResource: CrudResource<ImportRunEntity, ImportRun> = {
   wire: TelephonyResources.importRuns,
   entity: ImportRunEntity,
   from: 'telephony.import_runs r LEFT JOIN core.users u ON u.user_id = r.user_id',
