@@ -187,6 +187,18 @@ async function formCoordinates(page) {
 }
 
 /** Waits until the form's coordinates differ from `before`; answers the new ones. */
+/** The element's box once the map around it has stopped moving (pigeon-maps animates zoom and centre). */
+async function settledBox(page, locator) {
+  let last = null;
+  for (;;) {
+    const box = await locator.boundingBox();
+    if (box && last && ['x', 'y', 'width', 'height'].every((key) => Math.abs(box[key] - last[key]) < 0.5)) return box;
+    last = box;
+    // Two animation frames apart: an animation moves the element between them.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+}
+
 async function coordinatesChangedFrom(page, before) {
   await page.waitForFunction(
     ([latitude, longitude]) =>
@@ -292,12 +304,13 @@ export const mapScenarios = [
         await pin.waitFor();
         await map.scrollIntoViewIfNeeded();
         // A click on the map, right of and below the pin, puts the pin there.
+        await settledBox(page, pin);
         const box = await map.boundingBox();
         await page.mouse.click(box.x + box.width / 2 + 120, box.y + box.height / 2 + 60);
         const clicked = await coordinatesChangedFrom(page, town);
         expectThat(clicked.longitude > town.longitude && clicked.latitude < town.latitude, `east and south of the centre: ${JSON.stringify(clicked)}`);
         // Dragging the pin left and up moves it there.
-        const pinBox = await pin.boundingBox();
+        const pinBox = await settledBox(page, pin);
         await page.mouse.move(pinBox.x + pinBox.width / 2, pinBox.y + pinBox.height / 2);
         await page.mouse.down();
         await page.mouse.move(pinBox.x + pinBox.width / 2 - 60, pinBox.y + pinBox.height / 2 - 30, { steps: 8 });
