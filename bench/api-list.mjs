@@ -93,7 +93,7 @@ try {
   const { listQuery } = await import('../apps/api/dist/platform/crud/crud-query.js');
   const [{ customer_id: customerId }] = (await client.query(`SELECT customer_id FROM core.customers ORDER BY name LIMIT 1`)).rows;
   await client.end();
-  const principal = { activeCustomerId: customerId, customerIds: [customerId], permissions: ['*'] };
+  const principal = { sessionCustomerId: customerId, customerIds: [customerId], permissions: ['*'] };
 
   const scenarios = [
     { name: 'search and sort', filter: FILTER },

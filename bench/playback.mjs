@@ -80,7 +80,7 @@ try {
   const principal = (await client.query(`SELECT user_id FROM core.users WHERE username = 'supervisor'`)).rows[0];
   const fakePrincipal = {
     userId: principal.user_id,
-    activeCustomerId: customerId,
+    sessionCustomerId: customerId,
     customerIds: [customerId],
     permissions: ['playback_listen_all'],
     timeZone: ZONE,

@@ -219,7 +219,7 @@ try {
       ],
     },
   };
-  const principal = { activeCustomerId: customerId, customerIds: [customerId], permissions: ['*'], userId: 1, timeZone: ZONE };
+  const principal = { sessionCustomerId: customerId, customerIds: [customerId], permissions: ['*'], userId: 1, timeZone: ZONE };
   const statement = listQuery(evaluationsResource, filter, principal);
   const cannon = await autocannon({
     url: `${api.baseUrl}/quality/call_evaluations/list`,
