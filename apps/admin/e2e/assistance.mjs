@@ -10,22 +10,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { expectThat } from './harness.mjs';
-import { DEMO_PASSWORD } from './scenarios.mjs';
-
-async function signIn(page, username) {
-  await page.goto('/login');
-  await page.getByLabel(/Username|Benutzername/).fill(username);
-  await page.getByLabel(/Password|Passwort/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /Login|Anmelden/ }).click();
-  await page.waitForURL('**/dashboard/asset-overview');
-}
-
-/** The short test sessions bring the countdown dialog (in the language shown); the scenarios continue. */
-async function keepSessionAlive(page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: /Your session is about to expire|Ihre Sitzung läuft bald ab/ }), async (dialog) => {
-    await dialog.getByRole('button', { name: /Continue|Weiter/ }).click();
-  });
-}
+import { keepSessionAlive, signIn } from './session.mjs';
 
 /** Types into a place search and picks the first suggestion that matches. */
 async function pickPlace(page, testId, text, suggestion) {

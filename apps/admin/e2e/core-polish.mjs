@@ -5,25 +5,7 @@
  * locked by guesses from everywhere (issue 21), told at sign-in and lifted on the user form.
  */
 import { expectThat } from './harness.mjs';
-import { DEMO_PASSWORD } from './scenarios.mjs';
-
-const SESSION_DIALOG = /Your session is about to expire|Ihre Sitzung läuft bald ab/;
-
-async function keepSessionAlive(page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: SESSION_DIALOG }), async (dialog) => {
-    await dialog.getByRole('button', { name: /Continue|Weiter/ }).click();
-  });
-}
-
-async function signIn(page, username) {
-  await page.goto('/login');
-  await page.getByLabel(/^(Username|Benutzername)/).fill(username);
-  await page.getByLabel(/^(Password|Passwort)/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /^(Login|Anmelden)$/ }).click();
-  await page.waitForURL('**/dashboard/asset-overview');
-  // Attached, not visible: below 700 px the top bar hides the user name.
-  await page.getByTestId('current-username').filter({ hasText: username }).waitFor({ state: 'attached' });
-}
+import { DEMO_PASSWORD, keepSessionAlive, signIn } from './session.mjs';
 
 async function signOut(page) {
   await page.evaluate(() => localStorage.removeItem('core.auth'));

@@ -8,10 +8,9 @@ import { expectThat } from './harness.mjs';
 import { dateField, fillDate, fillDateTime, fillTime, shownDate } from './dates.mjs';
 import { seedCalls } from './quality.mjs';
 import { importQueueLog, insertExtenSwitches, queueLog, queueLogStart } from './reports.mjs';
-import { DEMO_PASSWORD } from './scenarios.mjs';
+import { keepSessionAlive, signIn as signInAs } from './session.mjs';
 
 const ZONE = 'Europe/Vienna';
-const SESSION_DIALOG = /^(Your session is about to expire|Ihre Sitzung läuft bald ab)$/;
 const ISO_DATE = /\d{4}-\d{2}-\d{2}/;
 const AM_PM = /\b(AM|PM|a\.m\.|p\.m\.)\b/i;
 const DATE = /^\d{2}\.\d{2}\.\d{4}$/;
@@ -51,20 +50,15 @@ async function columnTexts(table, column) {
   return (await table.locator(`tbody tr td:nth-child(${column})`).allInnerTexts()).map((text) => text.trim());
 }
 
-async function signIn(page, username) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: SESSION_DIALOG }), async (dialog) => {
-    await dialog.getByRole('button', { name: /^(Continue|Weiter)$/ }).click();
-  });
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboard/asset-overview');
-}
-
 async function openReport(page, path, heading) {
   await page.goto(path);
   await page.getByRole('heading', { name: heading }).waitFor();
+}
+
+/** This file's scenarios outlive the test server's short session. */
+async function signIn(page, username) {
+  await keepSessionAlive(page);
+  await signInAs(page, username);
 }
 
 export const dateDisplayScenarios = [

@@ -4,26 +4,10 @@
  * access-denied page instead of failing calls, and unsaved changes ask before they are lost.
  */
 import { expectThat } from './harness.mjs';
+import { keepSessionAlive, signIn } from './session.mjs';
 
-const DEMO_PASSWORD = 'Demo1234!';
-const SESSION_DIALOG = 'Your session is about to expire';
 const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
 const ACCESS_DENIED = 'Access denied';
-
-async function keepSessionAlive(page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: SESSION_DIALOG }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-  });
-}
-
-async function signIn(page, username, password = DEMO_PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboard/asset-overview');
-  await page.getByTestId('current-username').filter({ hasText: username }).waitFor();
-}
 
 /** A call with the signed-in session, as the admin would make it from another screen. */
 async function callApi(page, path, body) {

@@ -3,15 +3,7 @@
  * lists, the title in both languages.
  */
 import { expectThat } from './harness.mjs';
-import { DEMO_PASSWORD } from './scenarios.mjs';
-
-async function signIn(page, username) {
-  await page.goto('/login');
-  await page.getByLabel(/Username|Benutzername/).fill(username);
-  await page.getByLabel(/Password|Passwort/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /Login|Anmelden/ }).click();
-  await page.waitForURL('**/dashboard/asset-overview');
-}
+import { signIn } from './session.mjs';
 
 async function signOut(page) {
   await page.evaluate(() => localStorage.removeItem('core.auth'));

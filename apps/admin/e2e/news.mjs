@@ -4,19 +4,8 @@
  * list's read count changes without a reload; the screens in German.
  */
 import { expectThat } from './harness.mjs';
-import { DEMO_PASSWORD } from './scenarios.mjs';
 import { dateField, fillDate, isoOf, shownDate } from './dates.mjs';
-
-async function signIn(page, username) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: /Your session is about to expire|Ihre Sitzung läuft bald ab/ }), async (dialog) => {
-    await dialog.getByRole('button', { name: /Continue|Weiter/ }).click();
-  });
-  await page.goto('/login');
-  await page.getByLabel(/Username|Benutzername/).fill(username);
-  await page.getByLabel(/Password|Passwort/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /Login|Anmelden/ }).click();
-  await page.waitForURL('**/dashboard/asset-overview');
-}
+import { keepSessionAlive, signIn as signInAs } from './session.mjs';
 
 /** The unread count the News menu entry shows. */
 async function badgeCount(page) {
@@ -32,6 +21,12 @@ async function waitForBadge(page, count) {
 /** The row of the news table whose text starts with `text`. */
 function rowWith(page, text) {
   return page.locator('tbody tr').filter({ hasText: text });
+}
+
+/** This file's scenarios outlive the test server's short session. */
+async function signIn(page, username) {
+  await keepSessionAlive(page);
+  await signInAs(page, username);
 }
 
 export const newsScenarios = [

@@ -11,10 +11,9 @@ import { join } from 'node:path';
 import { expectThat } from './harness.mjs';
 import { startTestServer } from './testServer.mjs';
 import { dateField, fillDate, fillTime, shownDate } from './dates.mjs';
+import { SESSION_DIALOG, signIn } from './session.mjs';
 
-const DEMO_PASSWORD = 'Demo1234!';
 const ZONE = 'Europe/Vienna';
-const SESSION_DIALOG = 'Your session is about to expire';
 /**
  * The demo's calls end at this instant, whatever the time of the run: a whole afternoon of calls
  * on one day, where "today" would hold none in the early hours.
@@ -50,14 +49,6 @@ async function openPage(harness) {
     await dialog.getByRole('button', { name: 'Continue' }).click();
   });
   return { context, page };
-}
-
-async function signIn(page, username) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboard/asset-overview');
 }
 
 /** Runs `body` on a page of this area's API; each step leaves a screenshot of that page. */

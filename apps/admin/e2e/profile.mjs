@@ -6,19 +6,12 @@
  */
 import { createRequire } from 'node:module';
 import { expectThat } from './harness.mjs';
-import { DEMO_PASSWORD } from './scenarios.mjs';
 import { databaseUrl } from './testServer.mjs';
+import { DEMO_PASSWORD, keepSessionAlive } from './session.mjs';
 
 const require = createRequire(import.meta.url);
 const PASSWORD = 'Fresh!Start1';
 const NEW_PASSWORD = 'N3w!Password';
-const SESSION_DIALOG = 'Your session is about to expire';
-
-async function keepSessionAlive(page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: SESSION_DIALOG }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-  });
-}
 
 /** One call of the API as another client would make it. */
 async function api(baseUrl, path, body, token) {

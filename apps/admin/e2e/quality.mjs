@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectThat } from './harness.mjs';
-import { DEMO_PASSWORD } from './scenarios.mjs';
 import { databaseUrl, repoRoot } from './testServer.mjs';
+import { signIn } from './session.mjs';
 
 /**
  * Two weeks of generated calls for every demo customer; --replace because scenarios share one
@@ -43,14 +43,6 @@ export function seedCalls(database) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.once('exit', (code) => (code === 0 ? resolveSeed() : reject(new Error(`npm run seed exited ${code}: ${output.slice(-2000)}`))));
   });
-}
-
-async function signIn(page, username) {
-  await page.goto('/login');
-  await page.getByLabel(/Username|Benutzername/).fill(username);
-  await page.getByLabel(/Password|Passwort/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /Login|Anmelden/ }).click();
-  await page.waitForURL('**/dashboard/asset-overview');
 }
 
 export const qualityScenarios = [

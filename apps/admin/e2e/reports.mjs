@@ -8,28 +8,21 @@ import { createRequire } from 'node:module';
 import { expectThat } from './harness.mjs';
 import { dateField, fillDate, fillTime } from './dates.mjs';
 import { databaseUrl } from './testServer.mjs';
+import { keepSessionAlive, signIn as signInAs } from './session.mjs';
 
 const require = createRequire(import.meta.url);
 
-const DEMO_PASSWORD = 'Demo1234!';
 const ZONE = 'Europe/Vienna';
-const SESSION_DIALOG = /^(Your session is about to expire|Ihre Sitzung läuft bald ab)$/;
 
 const localDay = (date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
+/** The first second of queueLog(now): its answered call's uniqueid is `${T + 60}.1`. */
+/** This file's scenarios outlive the test server's short session. */
 async function signIn(page, username) {
-  // The long scenario outlives the test server's short session; the German step meets the dialog in German.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: SESSION_DIALOG }), async (dialog) => {
-    await dialog.getByRole('button', { name: /^(Continue|Weiter)$/ }).click();
-  });
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboard/asset-overview');
+  await keepSessionAlive(page);
+  await signInAs(page, username);
 }
 
-/** The first second of queueLog(now): its answered call's uniqueid is `${T + 60}.1`. */
 export const queueLogStart = (now) => Math.floor(now / 1000) - 2 * 3600;
 
 /** A queue_log of the last two hours: agent 3001 works, takes a lunch break, answers one call; one caller gives up. */

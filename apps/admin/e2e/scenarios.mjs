@@ -3,16 +3,7 @@
  * Each reads the page as a user would: visible texts, roles and labels.
  */
 import { expectThat } from './harness.mjs';
-
-export const DEMO_PASSWORD = 'Demo1234!';
-const SESSION_DIALOG = 'Your session is about to expire';
-
-/** Short test sessions bring the countdown dialog; scenarios about other things just continue. */
-async function keepSessionAlive(page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: SESSION_DIALOG }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-  });
-}
+import { DEMO_PASSWORD, keepSessionAlive, SESSION_DIALOG, signIn } from './session.mjs';
 
 /** Polls `check` (in the test) until it holds; fails after `ms`. */
 async function waitUntil(check, what, ms = 10_000) {
@@ -21,15 +12,6 @@ async function waitUntil(check, what, ms = 10_000) {
     if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-async function signIn(page, username, password = DEMO_PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboard/asset-overview');
-  await page.getByTestId('current-username').filter({ hasText: username }).waitFor();
 }
 
 async function signOut(page) {
