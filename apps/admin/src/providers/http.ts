@@ -19,6 +19,16 @@ export function wordRefusalsWith(wording: RefusalWording): void {
   refusalWording = wording;
 }
 
+let requestLanguage: () => string | null = () => null;
+
+/**
+ * The user's language, sent as Accept-Language: refusals the server words in several languages
+ * (a schedule's problems) answer in it. The i18n provider registers how to read it.
+ */
+export function sendLanguageFrom(language: () => string | null): void {
+  requestLanguage = language;
+}
+
 /** The message to show for a failed envelope: the admin's own words for a coded refusal, else the server's. */
 export function failureText(envelope: Partial<Envelope> | null, fallback: string): string {
   const message = envelope?.message || fallback;
@@ -53,6 +63,7 @@ export async function callApi<T>(path: string, body: object = {}, options: CallO
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/json',
+        ...(requestLanguage() ? { 'Accept-Language': requestLanguage()! } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify(payload),

@@ -7,7 +7,7 @@ import { de } from '../i18n/de';
 import { raGermanSupplement } from '../i18n/raGerman';
 import { mergeMessages, unflattenMessages } from '../i18n/messages';
 import type { MessageTree } from '../shared/area';
-import { wordRefusalsWith } from './http';
+import { sendLanguageFrom, wordRefusalsWith } from './http';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 export const LOCALES = [
@@ -92,5 +92,6 @@ export function createI18nProvider(areaMessages: readonly AreaMessages[]): I18nP
   current = provider;
   // Coded refusals of the server (Envelope.code) read in the user's language wherever they are shown.
   wordRefusalsWith((code, serverMessage) => provider.translate(`app.errors.${code}`, { _: serverMessage }));
+  sendLanguageFrom(() => polyglot.getLocale());
   return provider;
 }

@@ -1,9 +1,13 @@
 /**
  * The Reports area: the ten statistical reports over the telephony data (docs/reports.md) and the
- * PC inventory list, a controller per report (ReportCalls). Read-only: no commands, events or
- * jobs; the CSV exports stream.
+ * PC inventory list, a controller per report (ReportCalls); the CSV exports stream. Scheduled
+ * reports (reports/schedules, ReportScheduleCalls) mail them: a ticker queues each occurrence,
+ * ReportScheduleProcessor runs it.
  */
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ReportScheduleQueue } from '@backoffice/contracts';
 import { TelephonyModule } from '../telephony/telephony.module.js';
 import { AbsenceController } from './absence/absence.controller.js';
 import { AcdDetailsController } from './acd-details/acd-details.controller.js';
@@ -16,6 +20,13 @@ import { ExtenProductivityController } from './exten-productivity/exten-producti
 import { ExtenSwitchController } from './exten-switch/exten-switch.controller.js';
 import { PcInfoController } from './pc-info/pc-info.controller.js';
 import { ReportRanges } from './report-ranges.js';
+import { MailDomainsController } from './mail-domains/mail-domains.controller.js';
+import { ReportScheduleProcessor } from './schedules/jobs/report-schedule.processor.js';
+import { ReportMailer } from './schedules/report-mailer.js';
+import { ScheduleChecks } from './schedules/schedule-checks.js';
+import { ScheduleEntity } from './schedules/schedule.entity.js';
+import { ScheduleTicker } from './schedules/schedule-ticker.js';
+import { SchedulesController } from './schedules/schedules.controller.js';
 
 const controllers = [
   ExtenSwitchController,
@@ -28,11 +39,15 @@ const controllers = [
   CallLogController,
   AcdDetailsController,
   PcInfoController,
+  SchedulesController,
+  MailDomainsController,
 ];
 
+const processors = [ReportScheduleProcessor];
+
 @Module({
-  imports: [TelephonyModule],
+  imports: [TelephonyModule, TypeOrmModule.forFeature([ScheduleEntity]), BullModule.registerQueue({ name: ReportScheduleQueue })],
   controllers,
-  providers: [ReportRanges],
+  providers: [ReportRanges, ScheduleChecks, ReportMailer, ScheduleTicker, ...processors],
 })
 export class ReportsModule {}

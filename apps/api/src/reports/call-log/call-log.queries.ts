@@ -72,3 +72,8 @@ export async function callLogPage(
   ]);
   return { Rows: rows, Total: total };
 }
+
+/** The log of the range up to `limit` rows, for a mailed report (docs/reports.md, "Scheduled reports"). */
+export function callLogRows(db: EntityManager, customerId: number, timeZone: string, range: ReportRange, limit: number): Promise<CallLogRow[]> {
+  return db.query<CallLogRow[]>(`${SELECT} LIMIT $5`, [customerId, timeZone, range.from, range.to, limit]);
+}

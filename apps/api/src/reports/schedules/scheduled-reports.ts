@@ -1,0 +1,195 @@
+/**
+ * How each schedulable report (libs/contracts SCHEDULABLE_REPORTS) runs for a mail: its request
+ * DTO (the schedule's Parameters are checked with the report's own DTO, the range's dates filled
+ * in), its range convention, and its tables (a title, columns and rows) for the CSV and the PDF.
+ * Adding a report to scheduling: one entry in SCHEDULABLE_REPORTS and one runner here.
+ */
+import {
+  ACD_DETAILS_COLUMNS,
+  ACTIVITY_TYPES,
+  CALL_LOG_COLUMNS,
+  CALL_RESULT_LABELS,
+  CALL_RESULT_TYPES,
+  ReportCalls,
+  type ActivityRow,
+  type CallDurationRow,
+  type CallDeclaration,
+} from '@backoffice/contracts';
+import { acdParameters, hourWindow, type RangeEnd, type ReportRange } from '@backoffice/domain';
+import type { EntityManager } from 'typeorm';
+import { acdDetailsRows } from '../acd-details/acd-details.queries.js';
+import { AcdDetailsDto } from '../acd-details/acd-details.dto.js';
+import { activityReport } from '../activity/activity.queries.js';
+import { DateRangeDto } from '../activity/activity.dto.js';
+import { AgentProductivityDto } from '../agent-productivity/agent-productivity.dto.js';
+import { agentProductivityReport } from '../agent-productivity/agent-productivity.queries.js';
+import { CallDurationDto } from '../call-duration/call-duration.dto.js';
+import { callDurationReport } from '../call-duration/call-duration.queries.js';
+import { callLogRows } from '../call-log/call-log.queries.js';
+import { CallResultDto } from '../call-result/call-result.dto.js';
+import { callResultStatistics } from '../call-result/call-result.queries.js';
+import { ExtenProductivityDto } from '../exten-productivity/exten-productivity.dto.js';
+import { extenProductivityRows } from '../exten-productivity/exten-productivity.queries.js';
+import { ExtenSwitchDto } from '../exten-switch/exten-switch.dto.js';
+import { extenSwitchRows } from '../exten-switch/exten-switch.queries.js';
+
+type Cell = string | number | boolean | null | undefined;
+
+/** One table of a report as mailed: the CSV is one file per table, the PDF shows them one after another. */
+export interface ReportTable {
+  /** Names the CSV file and heads the table in the PDF. */
+  name: string;
+  headers: string[];
+  rows: Cell[][];
+  /** True when the table was cut at MAX_MAILED_ROWS. */
+  truncated: boolean;
+}
+
+/** What a runner reads with: the customer, its zone, the range, and the schedule's parameters with the range's dates. */
+export interface RunContext {
+  db: EntityManager;
+  customerId: number;
+  timeZone: string;
+  range: ReportRange;
+  request: Record<string, unknown>;
+}
+
+export interface ScheduledReportRunner {
+  call: CallDeclaration;
+  /** The report's title in mails and PDFs. */
+  title: string;
+  end: RangeEnd;
+  /** The report's request DTO: the schedule's Parameters plus the range's dates must pass it. */
+  dto: new () => object;
+  /** Checks the DTO cannot express (the domain's rules of the parameters); throws a DomainError. */
+  check?(request: Record<string, unknown>): void;
+  tables(context: RunContext): Promise<ReportTable[]>;
+}
+
+/** A mail carries at most this many rows per table (a month of a big centre's call log is millions: run it in the product). */
+export const MAX_MAILED_ROWS = 50_000;
+
+function table<Row>(name: string, fields: readonly (keyof Row & string)[], rows: readonly Row[]): ReportTable {
+  return {
+    name,
+    headers: [...fields],
+    rows: rows.slice(0, MAX_MAILED_ROWS).map((row) => fields.map((field) => row[field] as Cell)),
+    truncated: rows.length > MAX_MAILED_ROWS,
+  };
+}
+
+const durationFields = ['agent', 'mitarbeiter_id', 'anruf_dauer', 'wartezeit', 'anzahl'] as const satisfies readonly (keyof CallDurationRow)[];
+const activityFields = ['agent', 'agent_name', 'anzahl_mail'] as const satisfies readonly (keyof ActivityRow)[];
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
+  {
+    call: ReportCalls.callLog,
+    title: 'Call log',
+    end: 'exclusive',
+    dto: DateRangeDto,
+    async tables({ db, customerId, timeZone, range }) {
+      const rows = await callLogRows(db, customerId, timeZone, range, MAX_MAILED_ROWS + 1);
+      return [
+        table(
+          'call-log',
+          CALL_LOG_COLUMNS.map((column) => column.field),
+          rows,
+        ),
+      ];
+    },
+  },
+  {
+    call: ReportCalls.acdDetails,
+    title: 'ACD details',
+    end: 'end-of-day',
+    dto: AcdDetailsDto,
+    check: (request) => void acdParameters(request.MusicOnHoldDuration, request.PostHandlingTime),
+    async tables({ db, customerId, range, request }) {
+      const parameters = acdParameters(request.MusicOnHoldDuration, request.PostHandlingTime);
+      const rows = await acdDetailsRows(db, customerId, range, parameters, text(request.Exten));
+      return [
+        table(
+          'acd-details',
+          ACD_DETAILS_COLUMNS.map((column) => column.field),
+          rows,
+        ),
+      ];
+    },
+  },
+  {
+    call: ReportCalls.callResult,
+    title: 'Call result',
+    end: 'end-of-day',
+    dto: CallResultDto,
+    async tables({ db, customerId, range, request }) {
+      const statistics = await callResultStatistics(db, customerId, range, text(request.Exten));
+      const rows = Object.entries(statistics.CallStatistic).map(([exten, counts]) => [exten, ...CALL_RESULT_TYPES.map((type) => counts[type] ?? 0)]);
+      return [{ name: 'call-result', headers: ['exten', ...CALL_RESULT_TYPES.map((type) => CALL_RESULT_LABELS[type])], rows, truncated: false }];
+    },
+  },
+  {
+    call: ReportCalls.callDuration,
+    title: 'Average handling time',
+    end: 'end-of-day',
+    dto: CallDurationDto,
+    async tables({ db, customerId, range, request }) {
+      const report = await callDurationReport(db, customerId, range, text(request.Exten));
+      return [table('agents', durationFields, report.agentCallDuration), table('supervisors', durationFields, report.supervisorCallDuration)];
+    },
+  },
+  {
+    call: ReportCalls.activity,
+    title: 'Activity',
+    end: 'exclusive',
+    dto: DateRangeDto,
+    async tables({ db, customerId, range }) {
+      const report = await activityReport(db, customerId, range);
+      return [table('agents', activityFields, report.agentActivities), table('supervisors', activityFields, report.supervisorActivities)];
+    },
+  },
+  {
+    call: ReportCalls.agentProductivity,
+    title: 'Agent productivity',
+    end: 'end-of-day',
+    dto: AgentProductivityDto,
+    check: (request) => void hourWindow(request.HourFrom, request.HourTo),
+    async tables({ db, customerId, timeZone, range, request }) {
+      const rows = await agentProductivityReport(db, customerId, timeZone, range, request as { HourFrom: string; HourTo: string; WeekDays: number[] });
+      // One column per activity type: the agent's share of the logged time, in percent.
+      const percent = (share: number | undefined) => (share === undefined ? 0 : Math.round(share * 10_000) / 100);
+      return [
+        {
+          name: 'agent-productivity',
+          headers: ['agent', ...ACTIVITY_TYPES],
+          rows: rows.map((row) => [row.DisplayName, ...ACTIVITY_TYPES.map((type) => percent(row.Detail.find((detail) => detail.Type === type)?.Value))]),
+          truncated: false,
+        },
+      ];
+    },
+  },
+  {
+    call: ReportCalls.extenProductivity,
+    title: 'Exten productivity',
+    end: 'end-of-day',
+    dto: ExtenProductivityDto,
+    async tables({ db, customerId, range }) {
+      return [table('exten-productivity', ['exten', 'sum'], await extenProductivityRows(db, customerId, range))];
+    },
+  },
+  {
+    call: ReportCalls.extenSwitch,
+    title: 'Exten switch',
+    end: 'end-of-day',
+    dto: ExtenSwitchDto,
+    async tables({ db, customerId, timeZone, range, request }) {
+      const rows = await extenSwitchRows(db, customerId, timeZone, range, String(request.Exten));
+      return [table('exten-switch', ['date', 'kunde_id', 'kunde', 'count'], rows)];
+    },
+  },
+];
+
+/** The runner of a report path, or undefined. */
+export function scheduledReportRunner(path: string): ScheduledReportRunner | undefined {
+  return SCHEDULED_REPORT_RUNNERS.find((runner) => runner.call.path === path);
+}
