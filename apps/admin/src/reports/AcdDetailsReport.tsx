@@ -68,6 +68,14 @@ export function AcdDetailsReport() {
       title="reports.acd.title"
       loading={report.loading}
       onSubmit={submit}
+      schedule={{
+        report: ReportCalls.acdDetails,
+        parameters: {
+          MusicOnHoldDuration: Number(musicOnHold) || 0,
+          PostHandlingTime: Number(postHandling) || 0,
+          ...(asked?.Exten ? { Exten: asked.Exten } : {}),
+        },
+      }}
       filters={
         <>
           <ReportDateRange from={from} to={to} onFrom={setFrom} onTo={setTo} />

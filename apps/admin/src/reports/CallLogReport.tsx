@@ -90,6 +90,7 @@ export function CallLogReport() {
       range={{ from, to }}
       title="reports.call_log.title"
       loading={report.loading}
+      schedule={{ report: ReportCalls.callLog, parameters: {} }}
       onSubmit={() => load({ from, to }, 0, pageSize)}
       filters={
         <>

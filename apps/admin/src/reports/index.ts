@@ -8,11 +8,13 @@ import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import type { ComponentType } from 'react';
 import { Permission } from '@backoffice/contracts';
-import { lazyScreen, type AdminArea, type AreaMenuEntry, type AreaRoute } from '../shared/area';
+import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type AreaMenuEntry, type AreaRoute } from '../shared/area';
 import { reportsDe } from './i18n.de';
 import { reportsEn } from './i18n.en';
+import { schedules } from './schedules';
 
 interface ReportScreen {
   key: string;
@@ -97,21 +99,35 @@ const SCREENS: ReportScreen[] = [
   },
 ];
 
-/** Reports: the ten statistical reports and the PC inventory (docs/reports.md), and today's queue figures on the home page. */
+/** The mail domains of scheduled reports: the customer's administrator's page. */
+const MAIL_DOMAINS: AreaRoute = {
+  path: '/report/mail_domains',
+  component: lazyScreen(() => import('./schedules/MailDomains'), 'MailDomains'),
+  permissions: [Permission.CoreCustomerEdit],
+};
+
+/**
+ * Reports: the ten statistical reports and the PC inventory (docs/reports.md), scheduled reports
+ * by e-mail with the customer's allowed mail domains, and today's queue figures on the home page.
+ */
 export const reports: AdminArea = {
   key: 'reports',
-  resources: [],
+  resources: [schedules],
   // Each screen behind its menu entry's permissions (any one of them).
-  routes: SCREENS.map(({ path, screen, permissions }): AreaRoute => ({ path, component: screen, permissions, combine: 'or' })),
-  menu: SCREENS.map(({ key, path, icon, permissions }): AreaMenuEntry => ({
-    group: 'report',
-    key: `report_${key}`,
-    label: `reports.menu.${key}`,
-    icon,
-    to: path,
-    permissions,
-    combine: 'or',
-  })),
+  routes: [...SCREENS.map(({ path, screen, permissions }): AreaRoute => ({ path, component: screen, permissions, combine: 'or' })), MAIL_DOMAINS],
+  menu: [
+    ...SCREENS.map(({ key, path, icon, permissions }): AreaMenuEntry => ({
+      group: 'report',
+      key: `report_${key}`,
+      label: `reports.menu.${key}`,
+      icon,
+      to: path,
+      permissions,
+      combine: 'or',
+    })),
+    resourceMenuEntry('report', schedules, 'reports.menu.schedules'),
+    pageMenuEntry('report', 'report_mail_domains', 'reports.menu.mail_domains', AlternateEmailIcon, MAIL_DOMAINS),
+  ],
   widgets: [{ key: 'reports', component: lazyScreen(() => import('./ReportsWidget'), 'ReportsWidget'), permissions: [Permission.ReportAcdDetails] }],
   messages: { en: reportsEn, de: reportsDe },
 };

@@ -1,5 +1,8 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
+import { ReportScheduleResources, type CallDeclaration } from '@backoffice/contracts';
 import {
   Box,
   Button,
@@ -125,6 +128,7 @@ export function ReportCard({
   children,
   submitDisabled,
   range,
+  schedule,
 }: {
   title: string;
   filters: ReactNode;
@@ -134,6 +138,8 @@ export function ReportCard({
   submitDisabled?: boolean;
   /** The form's date range, as its ReportDateRange shows it. */
   range?: { from: string; to: string };
+  /** A "Schedule" button: a new scheduled report of this call with these parameters (not the dates). */
+  schedule?: { report: CallDeclaration; parameters: Record<string, unknown> };
 }) {
   const translate = useTranslate();
   const blocked = Boolean(submitDisabled) || (range ? isReversedRange(range.from, range.to) : false);
@@ -155,6 +161,16 @@ export function ReportCard({
           {onSubmit && (
             <Button type="submit" variant="contained" disabled={loading || blocked}>
               {translate('reports.filters.submit')}
+            </Button>
+          )}
+          {schedule && (
+            <Button
+              component={RouterLink}
+              to={`/${ReportScheduleResources.schedules.name}/create`}
+              state={{ record: { Report: schedule.report.path, Parameters: schedule.parameters } }}
+              startIcon={<ScheduleSendIcon />}
+            >
+              {translate('reports.schedules.schedule')}
             </Button>
           )}
         </Box>

@@ -21,7 +21,14 @@ describe('the Reports entries of the sidebar', () => {
       'report_call_log',
       'report_acd_details',
       'report_pc_info',
+      'report_schedules',
+      'report_mail_domains',
     ]);
+  });
+
+  it('offers scheduling to whoever may run a schedulable report, the mail domains to the customer administrator', () => {
+    expect(entriesOf(['report', 'report_call_log'], 'report')).toEqual(['report_call_log', 'report_schedules']);
+    expect(entriesOf(['report', 'report_call_log', 'core_customer_edit'], 'report')).toEqual(['report_call_log', 'report_schedules', 'report_mail_domains']);
   });
 
   it('shows an agent with report_absence_own only the absence report', () => {

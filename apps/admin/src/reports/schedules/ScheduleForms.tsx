@@ -1,0 +1,218 @@
+import { useEffect, useState } from 'react';
+import {
+  CheckboxGroupInput,
+  Create,
+  DeleteButton,
+  Edit,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { Alert, Button, Typography } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import { RELATIVE_RANGES, REPORT_WEEKDAYS, ReportCalls, SCHEDULABLE_REPORTS, type ReportSchedule } from '@backoffice/contracts';
+import { isMailAddress } from '@backoffice/domain';
+import { api } from '../../providers/api';
+import { useSession } from '../../providers/session';
+import { parametersOf, recipientList, reportKey, reportsFor } from './scheduleReports';
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+
+const toPayload = (values: Record<string, unknown>) => ({
+  Report: values.Report,
+  Parameters: parametersOf(String(values.Report ?? ''), values.Parameters as Record<string, unknown> | undefined),
+  Range: values.Range,
+  Time: values.Time,
+  Days: ((values.Days as number[] | undefined) ?? []).map(Number).sort((a, b) => a - b),
+  Recipients: recipientList(values.Recipients),
+  Format: values.Format,
+});
+
+const required: Validator = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) ? 'ra.validation.required' : undefined;
+
+const validRecipients: Validator = (value: unknown) => {
+  const addresses = recipientList(value);
+  if (addresses.length === 0) return 'ra.validation.required';
+  const wrong = addresses.find((address) => !isMailAddress(address));
+  return wrong ? { message: 'reports.schedules.bad_address', args: { address: wrong } } : undefined;
+};
+
+/** The inputs of the chosen report's parameters (the range fills its dates). */
+function ParameterInputs() {
+  const translate = useTranslate();
+  const path = useWatch({ name: 'Report' }) as string | undefined;
+  const report = SCHEDULABLE_REPORTS.find((candidate) => candidate.call.path === path);
+  if (!report || report.parameters.length === 0) return null;
+  return (
+    <>
+      <Typography variant="subtitle2">{translate('reports.schedules.parameters')}</Typography>
+      {report.parameters.map((name) => {
+        const source = `Parameters.${name}`;
+        const label = `reports.schedules.parameter_names.${name}`;
+        if (name === 'MusicOnHoldDuration' || name === 'PostHandlingTime') return <NumberInput key={name} source={source} label={label} min={0} />;
+        if (name === 'HourFrom' || name === 'HourTo') return <TextInput key={name} source={source} label={label} type="time" validate={required} />;
+        if (name === 'WeekDays')
+          return (
+            <CheckboxGroupInput
+              key={name}
+              source={source}
+              label={label}
+              choices={REPORT_WEEKDAYS.map((day) => ({ id: day, name: translate(day === 8 ? 'reports.filters.holiday' : `reports.weekdays.${day}`) }))}
+              validate={required}
+            />
+          );
+        // Exten switch needs its exten; elsewhere an empty exten means every exten.
+        return <TextInput key={name} source={source} label={label} validate={path === ReportCalls.extenSwitch.path ? required : undefined} />;
+      })}
+    </>
+  );
+}
+
+/** Where mail may go: the customer's users and the domains its administrator allowed. */
+function AllowedDomains() {
+  const translate = useTranslate();
+  const [domains, setDomains] = useState<string[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.reportSchedules.mailDomains({}).then(
+      (answer) => live && setDomains(answer.Domains),
+      () => live && setDomains([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (domains === null) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 1 }} data-testid="allowed-domains">
+      {domains.length > 0 ? translate('reports.schedules.allowed_domains', { domains: domains.join(', ') }) : translate('reports.schedules.users_only')}
+    </Alert>
+  );
+}
+
+function FormatInput() {
+  const path = useWatch({ name: 'Report' }) as string | undefined;
+  const formats = SCHEDULABLE_REPORTS.find((candidate) => candidate.call.path === path)?.formats ?? ['csv', 'pdf'];
+  return <SelectInput source="Format" choices={formats.map((format) => ({ id: format, name: format.toUpperCase() }))} validate={required} />;
+}
+
+function ScheduleFields() {
+  const translate = useTranslate();
+  const permissions = useSession()?.permissions ?? [];
+  const reports = reportsFor(permissions).map((report) => ({
+    id: report.call.path,
+    name: translate(`reports.schedules.report_names.${reportKey(report.call.path)}`),
+  }));
+  return (
+    <>
+      <SelectInput source="Report" choices={reports} validate={required} />
+      <ParameterInputs />
+      <SelectInput
+        source="Range"
+        choices={RELATIVE_RANGES.map((range) => ({ id: range, name: translate(`reports.schedules.ranges.${range}`) }))}
+        validate={required}
+      />
+      <TextInput source="Time" type="time" validate={required} helperText="reports.schedules.time_help" />
+      <CheckboxGroupInput source="Days" choices={WEEKDAYS.map((day) => ({ id: day, name: translate(`reports.weekdays.${day}`) }))} validate={required} />
+      <AllowedDomains />
+      <TextInput
+        source="Recipients"
+        multiline
+        minRows={2}
+        validate={validRecipients}
+        helperText="reports.schedules.recipients_help"
+        format={(value: unknown) => (Array.isArray(value) ? value.join('\n') : (value as string))}
+      />
+      <FormatInput />
+    </>
+  );
+}
+
+/** Every parameter any report takes starts with the report screens' defaults; the payload keeps the chosen report's. */
+const DEFAULTS = {
+  Range: 'yesterday',
+  Time: '07:00',
+  Days: [1, 2, 3, 4, 5],
+  Format: 'csv',
+  Parameters: { MusicOnHoldDuration: 0, PostHandlingTime: 0, HourFrom: '07:00', HourTo: '20:00', WeekDays: WEEKDAYS },
+};
+
+export function ScheduleCreate() {
+  return (
+    <Create title="resources.report_schedules.create_title" redirect="list" transform={toPayload}>
+      <SimpleForm defaultValues={DEFAULTS} mode="onChange" reValidateMode="onChange">
+        <ScheduleFields />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+/** Sends the schedule now; the outcome shows in its list as Last run or Last error. */
+function SendNowButton() {
+  const record = useRecordContext<ReportSchedule>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [sending, setSending] = useState(false);
+  if (!record) return null;
+  const send = () => {
+    setSending(true);
+    api.reportSchedules
+      .runNow({ ScheduleID: record.ScheduleID })
+      .then(
+        () => notify('reports.schedules.sending', { type: 'info' }),
+        (error: Error) => notify(error.message, { type: 'error' }),
+      )
+      .finally(() => setSending(false));
+  };
+  return (
+    <Button startIcon={<SendIcon />} onClick={send} disabled={sending}>
+      {translate('reports.schedules.send_now')}
+    </Button>
+  );
+}
+
+function LastRun() {
+  const record = useRecordContext<ReportSchedule>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <>
+      {record.LastError ? (
+        <Alert severity="error" data-testid="schedule-last-error">
+          {record.LastError}
+        </Alert>
+      ) : null}
+      {record.LastRunAt ? <Typography variant="body2">{translate('reports.schedules.last_run', { at: record.LastRunAt })}</Typography> : null}
+    </>
+  );
+}
+
+export function ScheduleEdit() {
+  return (
+    <Edit title="resources.report_schedules.edit_title" mutationMode="pessimistic" redirect="list" transform={toPayload}>
+      <SimpleForm
+        mode="onChange"
+        reValidateMode="onChange"
+        toolbar={
+          <Toolbar sx={{ display: 'flex', gap: 1 }}>
+            <SaveButton label="app.save" />
+            <SendNowButton />
+            <DeleteButton sx={{ ml: 'auto' }} />
+          </Toolbar>
+        }
+      >
+        <LastRun />
+        <ScheduleFields />
+      </SimpleForm>
+    </Edit>
+  );
+}
