@@ -26,6 +26,7 @@ import { corePolishScenarios } from './core-polish.mjs';
 import { profileScenarios } from './profile.mjs';
 import { guardsAndUnsavedScenarios } from './guards-and-unsaved.mjs';
 import { dateDisplayScenarios } from './date-display.mjs';
+import { scheduleScenarios, startMailServer } from './schedules.mjs';
 import { CHROMIUM_ARGS, chromiumPath, startTestServer } from './testServer.mjs';
 import { startTileServer } from './tileServer.mjs';
 
@@ -43,6 +44,7 @@ const scenarios = [
   ...profileScenarios,
   ...guardsAndUnsavedScenarios,
   ...dateDisplayScenarios,
+  ...scheduleScenarios,
 ];
 const here = dirname(fileURLToPath(import.meta.url));
 const sessionSeconds = Number(process.env.E2E_SESSION_SECONDS ?? 180);
@@ -69,6 +71,8 @@ async function main() {
   const workstation = await startWorkstationService();
   // The maps load their tiles from here, never from the internet.
   const tiles = await startTileServer();
+  // Scheduled reports are mailed here (schedules.mjs reads them).
+  const mailServer = await startMailServer();
   let server = null;
   let browser = null;
   let summary = { passed: 0, failed: 1 };
@@ -85,6 +89,9 @@ async function main() {
         LOGIN_USER_ATTEMPTS: '20',
 
         MAP_TILE_URL: tiles.template,
+        SMTP_URL: mailServer.url,
+        MAIL_FROM: 'Reports <reports@backoffice.test>',
+        REPORT_SCHEDULE_TICK_MS: '1000',
       },
     });
     log(`API at ${server.baseUrl} (database ${server.database}, sessions of ${sessionSeconds} s)`);
@@ -93,7 +100,7 @@ async function main() {
       browser,
       baseUrl: server.baseUrl,
       artifacts: join(here, 'artifacts'),
-      extra: { sessionSeconds, workstationRequests: workstation.received, database: server.database, tiles },
+      extra: { sessionSeconds, workstationRequests: workstation.received, database: server.database, tiles, mailServer },
     });
     const selected = only.length > 0 ? scenarios.filter((scenario) => only.includes(scenario.name)) : scenarios;
     for (const scenario of selected) await harness.run(scenario);
@@ -103,6 +110,7 @@ async function main() {
     await server?.stop().catch((error) => log(`stopping the API: ${error.message}`));
     workstation.close();
     tiles.close();
+    await mailServer.close();
   }
   console.log(`${summary.passed} passed, ${summary.failed} failed`);
   // `npm test` adds these to its closing totals.

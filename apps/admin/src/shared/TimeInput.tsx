@@ -15,3 +15,8 @@ export function TimePickerField(props: DatePickerFieldProps) {
 export function DateTimeInput(props: DateInputProps) {
   return <PickerInput kind="dateTime" width={230} {...props} />;
 }
+
+/** A react-admin form input of a time of day: shown and kept as 'HH:mm' (24 h). */
+export function TimeInput(props: DateInputProps) {
+  return <PickerInput kind="time" width={120} {...props} />;
+}

@@ -22,6 +22,7 @@ import { RELATIVE_RANGES, REPORT_WEEKDAYS, ReportCalls, SCHEDULABLE_REPORTS, typ
 import { isMailAddress } from '@backoffice/domain';
 import { api } from '../../providers/api';
 import { useSession } from '../../providers/session';
+import { TimeInput } from '../../shared/TimeInput';
 import { parametersOf, recipientList, reportKey, reportsFor } from './scheduleReports';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
@@ -59,7 +60,8 @@ function ParameterInputs() {
         const source = `Parameters.${name}`;
         const label = `reports.schedules.parameter_names.${name}`;
         if (name === 'MusicOnHoldDuration' || name === 'PostHandlingTime') return <NumberInput key={name} source={source} label={label} min={0} />;
-        if (name === 'HourFrom' || name === 'HourTo') return <TextInput key={name} source={source} label={label} type="time" validate={required} />;
+        if (name === 'HourFrom' || name === 'HourTo')
+          return <TimeInput key={name} source={source} label={label} validate={required} testId={`schedule-${name}`} />;
         if (name === 'WeekDays')
           return (
             <CheckboxGroupInput
@@ -121,7 +123,7 @@ function ScheduleFields() {
         choices={RELATIVE_RANGES.map((range) => ({ id: range, name: translate(`reports.schedules.ranges.${range}`) }))}
         validate={required}
       />
-      <TextInput source="Time" type="time" validate={required} helperText="reports.schedules.time_help" />
+      <TimeInput source="Time" validate={required} helperText="reports.schedules.time_help" testId="schedule-time" />
       <CheckboxGroupInput source="Days" choices={WEEKDAYS.map((day) => ({ id: day, name: translate(`reports.weekdays.${day}`) }))} validate={required} />
       <AllowedDomains />
       <TextInput
