@@ -9,6 +9,7 @@ import { StorageService } from './platform/storage/storage.service.js';
 import { seedMonitorDemo } from './monitor/seed/monitor-demo.seed.js';
 import { seedQualityDemo } from './quality/seed/quality-demo.seed.js';
 import { seedNewsDemo } from './news/seed/news-demo.seed.js';
+import { seedReportSchedulesDemo } from './reports/seed/report-schedules-demo.seed.js';
 import { seedTelephonyDemo } from './telephony/seed/telephony-demo.seed.js';
 
 /**
@@ -40,6 +41,7 @@ async function seed(app: INestApplication, config: AppConfig, log: (line: string
   const core = await seedCoreDemo(dataSource, config.passwordMaxAgeDays);
   await seedNewsDemo(dataSource, core);
   await seedMonitorDemo(dataSource);
+  await seedReportSchedulesDemo(dataSource, core);
   if (config.demoDays > 0) {
     log(`Seeding the demo call centre (${config.demoDays} days, ${config.demoAgents} agents per customer, recordings) ...`);
     await seedTelephonyDemo(dataSource, {
