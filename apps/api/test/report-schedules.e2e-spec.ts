@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Permission, ReportCalls, ReportScheduleCalls, ReportScheduleResources, crudCalls, type ReportSchedule } from '@backoffice/contracts';
+import { Permission, QualityCalls, ReportCalls, ReportScheduleCalls, ReportScheduleResources, crudCalls, type ReportSchedule } from '@backoffice/contracts';
 import { addDays, instantOf, isoWeekday, localDate, parseWallTime } from '@backoffice/domain';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { PDFParse } from 'pdf-parse';
 import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { clock } from '../src/platform/clock/clock.js';
+import { StorageService } from '../src/platform/storage/storage.service.js';
+import { seedQualityDemo } from '../src/quality/seed/quality-demo.seed.js';
 import { seedTelephonyDemo } from '../src/telephony/seed/telephony-demo.seed.js';
 import { customerIdByName, dataOf, permissionIds, userWith } from './support/core-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -179,6 +181,42 @@ describe('scheduled reports by e-mail', () => {
     expect(text).toContain('Alpine Assist GmbH');
     expect(text).toContain('incoming_calls');
     expect(text).toContain('2026-03-25');
+  });
+
+  it('mails the quality report as its own PDF, for the chosen agents’ evaluations of last week', async () => {
+    // The demo samples and evaluates the calls of the week before 30 March: the demo's 24th and 25th.
+    clock.runFrom(new Date('2026-03-30T08:00:00Z'));
+    await seedQualityDemo(t.app.get(DataSource), t.app.get(StorageService), clock.now());
+    const agents = await t.query<{ agent_id: number; name: string }>(
+      `SELECT DISTINCT e.agent_id, trim(a.first_name || ' ' || a.last_name) AS name
+         FROM quality.call_evaluations e JOIN telephony.agents a ON a.agent_id = e.agent_id WHERE e.customer_id = $1 ORDER BY e.agent_id LIMIT 2`,
+      [customerId],
+    );
+    expect(agents).toHaveLength(2);
+    const quality = {
+      Report: QualityCalls.generateReport.path,
+      Parameters: { CallAgents: agents.map((agent) => agent.agent_id), PerAgent: true },
+      Range: 'last_week',
+      Time: '07:00',
+      Days: [1],
+      Recipients: ['quality@example.com'],
+    };
+    // Only as PDF, and only agents of the customer.
+    expect((await t.call(SCHEDULES.create.path, { ...quality, Format: 'csv' }, admin)).body.message).toContain('This report is not sent as csv');
+    expect((await t.call(SCHEDULES.create.path, { ...quality, Parameters: { CallAgents: [999_999] }, Format: 'pdf' }, admin)).body.message).toContain(
+      'Unknown agents: 999999',
+    );
+    const quality_user = await t.login('quality');
+    const schedule = await create(quality_user, { ...quality, Format: 'pdf' });
+    dataOf(await t.call(ReportScheduleCalls.runNow.path, { ScheduleID: schedule.ScheduleID }, quality_user));
+    const { mail } = await mailOf(schedule.ScheduleID);
+    expect(mail.subject).toBe('Quality report: Alpine Assist GmbH, 2026-03-23 – 2026-03-29');
+    expect(mail.attachments.map((file) => file.filename)).toEqual(['quality-report_2026-03-23_2026-03-29.pdf']);
+    const text = (await new PDFParse({ data: new Uint8Array(mail.attachments[0].content) }).getText()).text;
+    expect(text).toContain('2026.03.23');
+    expect(text).toContain('2026.03.29');
+    for (const agent of agents) expect(text).toContain(agent.name);
+    expect(text).toContain('Quinn Berger (quality)');
   });
 
   it('refuses bad input naming the problem in English and German, and stores nothing', async () => {

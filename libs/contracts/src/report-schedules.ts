@@ -1,5 +1,6 @@
 import { call, type CallDeclaration } from './calls.js';
 import { Permission, type PermissionName } from './permissions.js';
+import { QualityCalls } from './quality.js';
 import { ReportCalls } from './reports.js';
 import type { ResourceDeclaration } from './resources.js';
 
@@ -50,6 +51,8 @@ export const SCHEDULABLE_REPORTS: readonly SchedulableReport[] = [
   { call: ReportCalls.agentProductivity, formats: BOTH, dateFields: DATES, parameters: ['HourFrom', 'HourTo', 'WeekDays'] },
   { call: ReportCalls.extenProductivity, formats: BOTH, dateFields: ['From', 'To'], parameters: [] },
   { call: ReportCalls.extenSwitch, formats: BOTH, dateFields: ['From', 'To'], parameters: ['Exten'] },
+  // The quality report is its own PDF (the evaluations of the chosen agents), as quality/reports/generate renders it.
+  { call: QualityCalls.generateReport, formats: ['pdf'], dateFields: ['From', 'To'], parameters: ['CallAgents', 'PerAgent', 'Language'] },
 ];
 
 /** The schedulable report whose call has this path, or undefined. */

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import {
+  BooleanInput,
   CheckboxGroupInput,
   Create,
   DeleteButton,
   Edit,
   NumberInput,
   SaveButton,
+  SelectArrayInput,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -18,7 +20,15 @@ import {
 import { useWatch } from 'react-hook-form';
 import { Alert, Button, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { RELATIVE_RANGES, REPORT_WEEKDAYS, ReportCalls, SCHEDULABLE_REPORTS, type ReportSchedule } from '@backoffice/contracts';
+import {
+  RELATIVE_RANGES,
+  REPORT_LANGUAGES,
+  REPORT_WEEKDAYS,
+  ReportCalls,
+  type QualityAgent,
+  SCHEDULABLE_REPORTS,
+  type ReportSchedule,
+} from '@backoffice/contracts';
 import { isMailAddress } from '@backoffice/domain';
 import { api } from '../../providers/api';
 import { useSession } from '../../providers/session';
@@ -59,6 +69,17 @@ function ParameterInputs() {
       {report.parameters.map((name) => {
         const source = `Parameters.${name}`;
         const label = `reports.schedules.parameter_names.${name}`;
+        if (name === 'CallAgents') return <AgentsInput key={name} source={source} label={label} />;
+        if (name === 'PerAgent') return <BooleanInput key={name} source={source} label={label} />;
+        if (name === 'Language')
+          return (
+            <SelectInput
+              key={name}
+              source={source}
+              label={label}
+              choices={REPORT_LANGUAGES.map((language) => ({ id: language, name: language.toUpperCase() }))}
+            />
+          );
         if (name === 'MusicOnHoldDuration' || name === 'PostHandlingTime') return <NumberInput key={name} source={source} label={label} min={0} />;
         if (name === 'HourFrom' || name === 'HourTo')
           return <TimeInput key={name} source={source} label={label} validate={required} testId={`schedule-${name}`} />;
@@ -76,6 +97,29 @@ function ParameterInputs() {
         return <TextInput key={name} source={source} label={label} validate={path === ReportCalls.extenSwitch.path ? required : undefined} />;
       })}
     </>
+  );
+}
+
+/** The quality report's agents: the active customer's (the quality screens' list). */
+function AgentsInput({ source, label }: { source: string; label: string }) {
+  const [agents, setAgents] = useState<QualityAgent[]>([]);
+  useEffect(() => {
+    let live = true;
+    api.quality.listAgents({}).then(
+      (rows) => live && setAgents(rows),
+      () => live && setAgents([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <SelectArrayInput
+      source={source}
+      label={label}
+      choices={agents.map((agent) => ({ id: agent.ID, name: `${agent.FirstName} ${agent.LastName}`.trim() }))}
+      validate={required}
+    />
   );
 }
 
@@ -145,7 +189,7 @@ const DEFAULTS = {
   Time: '07:00',
   Days: [1, 2, 3, 4, 5],
   Format: 'csv',
-  Parameters: { MusicOnHoldDuration: 0, PostHandlingTime: 0, HourFrom: '07:00', HourTo: '20:00', WeekDays: WEEKDAYS },
+  Parameters: { MusicOnHoldDuration: 0, PostHandlingTime: 0, HourFrom: '07:00', HourTo: '20:00', WeekDays: WEEKDAYS, PerAgent: true, Language: 'en' },
 };
 
 export function ScheduleCreate() {

@@ -1,8 +1,10 @@
-import { ReportCalls, SCHEDULABLE_REPORTS, WILDCARD_PERMISSION, type SchedulableReport } from '@backoffice/contracts';
+import { QualityCalls, ReportCalls, SCHEDULABLE_REPORTS, WILDCARD_PERMISSION, type SchedulableReport } from '@backoffice/contracts';
 
-/** The key of a report's call in ReportCalls (`callLog`): its label is `reports.schedules.report_names.<key>`. */
+const REPORT_CALLS = { ...ReportCalls, generateReport: QualityCalls.generateReport };
+
+/** The key of a report's call (`callLog`, `generateReport`): its label is `reports.schedules.report_names.<key>`. */
 export function reportKey(path: string): string | undefined {
-  return Object.entries(ReportCalls).find(([, declaration]) => declaration.path === path)?.[0];
+  return Object.entries(REPORT_CALLS).find(([, declaration]) => declaration.path === path)?.[0];
 }
 
 /** The schedulable reports the user may run (and so schedule). */

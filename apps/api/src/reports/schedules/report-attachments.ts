@@ -33,7 +33,12 @@ export async function reportAttachments(format: ScheduleFormat, heading: ReportH
   if (format === 'csv') {
     return tables.map((table) => ({ filename: `${baseName(table.name, heading)}.csv`, content: csvOf(table), contentType: 'text/csv; charset=utf-8' }));
   }
-  return [{ filename: `${baseName(slug(heading.title), heading)}.pdf`, content: await pdfOf(heading, tables), contentType: 'application/pdf' }];
+  return [pdfAttachment(heading, await pdfOf(heading, tables))];
+}
+
+/** A report's own PDF (the quality report), named like the PDF of the tables. */
+export function pdfAttachment(heading: ReportHeading, content: Buffer): Attachment {
+  return { filename: `${baseName(slug(heading.title), heading)}.pdf`, content, contentType: 'application/pdf' };
 }
 
 function csvOf(table: ReportTable): Buffer {

@@ -43,7 +43,7 @@ export class ScheduleChecks {
     const allowed = await allowedRecipients(db, customerId);
     const problems = scheduleProblems(draft, { report, permitted, ...allowed, maxRecipients: MAX_SCHEDULE_RECIPIENTS });
     if (declared && runner) {
-      const parameterProblem = await this.parameterProblem(draft, declared.parameters, declared.dateFields);
+      const parameterProblem = await this.parameterProblem(db, customerId, draft, declared.parameters, declared.dateFields);
       if (parameterProblem) problems.push({ code: 'bad_parameters', value: parameterProblem });
     }
     return problems;
@@ -55,7 +55,13 @@ export class ScheduleChecks {
   }
 
   /** The report's own request check (its DTO and domain rules) over the Parameters with a range's dates. */
-  private async parameterProblem(draft: ScheduleDraft, names: readonly string[], dateFields: readonly [string, string]): Promise<string | null> {
+  private async parameterProblem(
+    db: EntityManager,
+    customerId: number,
+    draft: ScheduleDraft,
+    names: readonly string[],
+    dateFields: readonly [string, string],
+  ): Promise<string | null> {
     const parameters = draft.Parameters;
     if (parameters === null || typeof parameters !== 'object' || Array.isArray(parameters)) return 'Parameters must be an object';
     const unknown = Object.keys(parameters).filter((name) => !names.includes(name));
@@ -68,9 +74,9 @@ export class ScheduleChecks {
     const errors = await validate(plainToInstance(runner.dto, request), { whitelist: true, forbidNonWhitelisted: true });
     if (errors.length > 0) return describeValidationErrors(errors).join('; ');
     try {
-      runner.check?.(request);
+      await runner.check?.(request, { db, customerId });
     } catch (error) {
-      if (error instanceof DomainError) return error.message;
+      if (error instanceof DomainError || error instanceof AppError) return error.message;
       throw error;
     }
     return null;

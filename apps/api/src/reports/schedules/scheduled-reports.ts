@@ -4,18 +4,21 @@
  * in), its range convention, and its tables (a title, columns and rows) for the CSV and the PDF.
  * Adding a report to scheduling: one entry in SCHEDULABLE_REPORTS and one runner here.
  */
+import type { Readable } from 'node:stream';
 import {
   ACD_DETAILS_COLUMNS,
   ACTIVITY_TYPES,
   CALL_LOG_COLUMNS,
   CALL_RESULT_LABELS,
   CALL_RESULT_TYPES,
+  QualityCalls,
   ReportCalls,
   type ActivityRow,
   type CallDurationRow,
   type CallDeclaration,
+  type ReportLanguage,
 } from '@backoffice/contracts';
-import { acdParameters, hourWindow, type RangeEnd, type ReportRange } from '@backoffice/domain';
+import { acdParameters, hourWindow, localDateTime, type RangeEnd, type ReportRange } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
 import { acdDetailsRows } from '../acd-details/acd-details.queries.js';
 import { AcdDetailsDto } from '../acd-details/acd-details.dto.js';
@@ -32,6 +35,12 @@ import { ExtenProductivityDto } from '../exten-productivity/exten-productivity.d
 import { extenProductivityRows } from '../exten-productivity/exten-productivity.queries.js';
 import { ExtenSwitchDto } from '../exten-switch/exten-switch.dto.js';
 import { extenSwitchRows } from '../exten-switch/exten-switch.queries.js';
+import { clock } from '../../platform/clock/clock.js';
+import { assertAgentsOf } from '../../quality/quality-checks.js';
+import { GenerateReportDto } from '../../quality/reports/report.dto.js';
+import { reportLines } from '../../quality/reports/report-lines.queries.js';
+import { renderReportPdf } from '../../quality/reports/report-pdf.js';
+import { reportHeading } from '../../quality/reports/reports.queries.js';
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -49,9 +58,14 @@ export interface ReportTable {
 export interface RunContext {
   db: EntityManager;
   customerId: number;
+  customerName: string;
   timeZone: string;
   range: ReportRange;
   request: Record<string, unknown>;
+  /** The schedule's owner (a quality report names its creator). */
+  ownerId: number;
+  /** The longest statement of a job (JOB_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs: number;
 }
 
 export interface ScheduledReportRunner {
@@ -61,9 +75,12 @@ export interface ScheduledReportRunner {
   end: RangeEnd;
   /** The report's request DTO: the schedule's Parameters plus the range's dates must pass it. */
   dto: new () => object;
-  /** Checks the DTO cannot express (the domain's rules of the parameters); throws a DomainError. */
-  check?(request: Record<string, unknown>): void;
-  tables(context: RunContext): Promise<ReportTable[]>;
+  /** Checks the DTO cannot express (the domain's rules, the tenant's ids); throws a DomainError or an AppError. */
+  check?(request: Record<string, unknown>, scope: { db: EntityManager; customerId: number }): Promise<unknown> | void;
+  /** The report's tables, mailed as CSV or as a PDF of the tables; or */
+  tables?(context: RunContext): Promise<ReportTable[]>;
+  /** the report's own PDF (the quality report). */
+  pdf?(context: RunContext): Promise<Buffer>;
 }
 
 /** A mail carries at most this many rows per table (a month of a big centre's call log is millions: run it in the product). */
@@ -185,6 +202,39 @@ export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
     async tables({ db, customerId, timeZone, range, request }) {
       const rows = await extenSwitchRows(db, customerId, timeZone, range, String(request.Exten));
       return [table('exten-switch', ['date', 'kunde_id', 'kunde', 'count'], rows)];
+    },
+  },
+  {
+    call: QualityCalls.generateReport,
+    title: 'Quality report',
+    end: 'end-of-day',
+    dto: GenerateReportDto,
+    check: (request, { db, customerId }) => assertAgentsOf(db, customerId, request.CallAgents as number[]),
+    async pdf({ db, customerId, customerName, timeZone, range, request, ownerId, statementTimeoutMs }) {
+      const agentIds = await assertAgentsOf(db, customerId, request.CallAgents as number[]);
+      const { user, agentNames } = await reportHeading(db, customerId, ownerId, agentIds);
+      const perAgent = request.PerAgent !== false;
+      // The report's end is inclusive (its SQL reads up to To): the last instant of the range's last day.
+      const scope = { customerId, agentIds, from: range.from, to: new Date(range.to.getTime() - 1), timeZone, perAgent };
+      const dotted = (day: string) => day.replaceAll('-', '.');
+      const chunks: Buffer[] = [];
+      await renderReportPdf(
+        {
+          customerName,
+          periodFrom: dotted(range.firstDay),
+          periodTo: dotted(range.lastDay),
+          agents: agentNames,
+          creator: user ? `${user.firstName} ${user.lastName} (${user.username})` : 'unknown user',
+          createdAt: dotted(localDateTime(clock.now(), timeZone).slice(0, 16)),
+          perAgent,
+          language: (request.Language as ReportLanguage | undefined) ?? 'en',
+        },
+        reportLines(db.connection, scope, statementTimeoutMs),
+        async (pdf: Readable) => {
+          for await (const chunk of pdf) chunks.push(Buffer.from(chunk as Uint8Array));
+        },
+      );
+      return Buffer.concat(chunks);
     },
   },
 ];

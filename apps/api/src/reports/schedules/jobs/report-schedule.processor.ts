@@ -14,7 +14,7 @@ import { IdentityService } from '../../../platform/auth/identity.service.js';
 import { clock } from '../../../platform/clock/clock.js';
 import { ProcessingHost } from '../../../platform/jobs/processing-host.js';
 import { workerTiming } from '../../../platform/jobs/worker-options.js';
-import { reportAttachments } from '../report-attachments.js';
+import { pdfAttachment, reportAttachments } from '../report-attachments.js';
 import { MAIL_NOT_CONFIGURED, ReportMailer } from '../report-mailer.js';
 import { ScheduleChecks } from '../schedule-checks.js';
 import { scheduledReportRunner } from '../scheduled-reports.js';
@@ -68,9 +68,21 @@ export class ReportScheduleProcessor extends ProcessingHost {
     const [from, to] = wireDatesOf(days, runner.end);
     const range = reportRange(from, to, timeZone, { end: runner.end, maxDays: this.appConfig.maxRangeDays });
     const request = { ...schedule.parameters, [declared.dateFields[0]]: from, [declared.dateFields[1]]: to };
-    const tables = await runner.tables({ db: this.db, customerId: schedule.customerId, timeZone, range, request });
+    const context = {
+      db: this.db,
+      customerId: schedule.customerId,
+      customerName: schedule.customerName,
+      timeZone,
+      range,
+      request,
+      ownerId: schedule.ownerId,
+      statementTimeoutMs: this.appConfig.jobStatementTimeoutMs,
+    };
     const heading = { title: runner.title, customerName: schedule.customerName, ...days, generatedAt: localDateTime(clock.now(), timeZone).slice(0, 16) };
-    const attachments = await reportAttachments(schedule.format as ScheduleFormat, heading, tables);
+    const tables = runner.tables ? await runner.tables(context) : [];
+    const attachments = runner.pdf
+      ? [pdfAttachment(heading, await runner.pdf(context))]
+      : await reportAttachments(schedule.format as ScheduleFormat, heading, tables);
     const period = days.firstDay === days.lastDay ? days.firstDay : `${days.firstDay} – ${days.lastDay}`;
     const cut = tables.some((table) => table.truncated) ? '\nA table was longer than a mail carries; run the report in the back office for every row.\n' : '';
     await this.mailer.send({
