@@ -45,6 +45,7 @@ describe('scheduled reports by e-mail', () => {
   let t: TestApp;
   let smtp: SMTPServer;
   const received: ReceivedMail[] = [];
+  let refusedOnce = false;
   let admin: string;
   let supervisor: string;
   let customerId: number;
@@ -70,6 +71,16 @@ describe('scheduled reports by e-mail', () => {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // The first mail to a "flaky" address is refused as a temporary failure: the run retries.
+      onRcptTo(address, _session, callback) {
+        if (address.address.startsWith('sched_flaky') && !refusedOnce) {
+          refusedOnce = true;
+          const refusal = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+          callback(refusal);
+          return;
+        }
+        callback();
+      },
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((mail) => {
@@ -304,6 +315,21 @@ describe('scheduled reports by e-mail', () => {
     expect(failed).toBe(`The schedule's owner may no longer run the report "${CALL_LOG}"; nothing was sent.`);
     expect(mailsOf(schedule.ScheduleID)).toHaveLength(0);
     expect((await load(admin, schedule.ScheduleID)).LastRunAt).toBeNull();
+  });
+
+  it('retries a failed delivery, showing the reason until a later attempt succeeds', async () => {
+    const flaky = await userWith(t, admin, 'sched_flaky', [Permission.Report, Permission.ReportCallLog]);
+    const schedule = await create(flaky.token, { ...callLogSchedule, Recipients: ['sched_flaky@example.com'] });
+    dataOf(await t.call(ReportScheduleCalls.runNow.path, { ScheduleID: schedule.ScheduleID }, flaky.token));
+    const retrying = await until('the first attempt’s error', async () => (await load(flaky.token, schedule.ScheduleID)).LastError ?? undefined);
+    expect(retrying).toMatch(/Mailbox busy, try again later.*\(attempt 1 of 3; retrying\)$/s);
+    await mailOf(schedule.ScheduleID);
+    const sent = await until('the successful attempt recorded', async () => {
+      const now = await load(flaky.token, schedule.ScheduleID);
+      return now.LastRunAt && now.LastError === null ? now : undefined;
+    });
+    expect(sent.LastError).toBeNull();
+    expect(mailsOf(schedule.ScheduleID)).toHaveLength(1);
   });
 
   it('keeps schedules to their owner and customer: others answer 404 and change nothing', async () => {
