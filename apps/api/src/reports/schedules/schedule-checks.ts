@@ -23,9 +23,9 @@ export interface ScheduleDraft {
 }
 
 /** A refusal naming every problem, in English (and German for Accept-Language: de); nothing is stored. */
-export function scheduleRefusal(problems: ScheduleProblem[], status: HttpStatus = HttpStatus.BAD_REQUEST): AppError {
+export function scheduleRefusal(problems: ScheduleProblem[]): AppError {
   const words = (language: 'en' | 'de') => problems.map((problem) => scheduleProblemText(problem, language)).join('; ');
-  return new AppError(status, `${words('en')}.`, { translations: { de: `${words('de')}.` }, details: { Problems: problems } });
+  return new AppError(HttpStatus.BAD_REQUEST, `${words('en')}.`, { translations: { de: `${words('de')}.` }, details: { Problems: problems } });
 }
 
 /** The rules a schedule is stored and run under (libs/domain scheduleProblems), with what the database knows. */
