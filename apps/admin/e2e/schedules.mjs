@@ -100,6 +100,20 @@ export const scheduleScenarios = [
           `header ${header}`,
         );
       });
+      await step('schedule-button-prefills-the-form', async () => {
+        await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'ACD details', exact: true }).click();
+        await page.waitForURL('**/report/acd_details');
+        await page.getByLabel(/Music on hold/).fill('15');
+        await page.getByRole('link', { name: 'Schedule' }).click();
+        await page.waitForURL('**/report_schedules/create');
+        await page
+          .getByRole('combobox', { name: /^Report/ })
+          .filter({ hasText: 'ACD details' })
+          .waitFor();
+        const musicOnHold = await page.getByLabel(/Music on hold/).inputValue();
+        expectThat(musicOnHold === '15', `music on hold ${musicOnHold}`);
+        await page.goto('/report_schedules');
+      });
       await step('last-run-shown', async () => {
         await page.reload();
         // Last sent: the due minute, DD.MM.YYYY HH:mm on the customer's clock.
