@@ -2,6 +2,7 @@ import { AssistanceResources } from './assistance.js';
 import { MonitorResources } from './monitor.js';
 import { NewsResources } from './news.js';
 import { QualityResources } from './quality.js';
+import { ReportScheduleResources } from './report-schedules.js';
 import { CoreResources, type ResourceDeclaration } from './resources.js';
 
 const TABLES_WITH_COLUMN_CHOICE: readonly ResourceDeclaration[] = [
@@ -10,6 +11,7 @@ const TABLES_WITH_COLUMN_CHOICE: readonly ResourceDeclaration[] = [
   ...Object.values(QualityResources),
   ...Object.values(NewsResources),
   ...Object.values(AssistanceResources),
+  ...Object.values(ReportScheduleResources),
 ];
 
 /**

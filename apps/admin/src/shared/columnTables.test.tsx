@@ -9,6 +9,7 @@ import {
   MonitorResources,
   NewsResources,
   QualityResources,
+  ReportScheduleResources,
   type LoginSession,
   type ResourceDeclaration,
 } from '@backoffice/contracts';
@@ -25,12 +26,16 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   ...Object.values(QualityResources),
   ...Object.values(NewsResources),
   ...Object.values(AssistanceResources),
+  ...Object.values(ReportScheduleResources),
 ];
 /** Where a table's list opens when it is not `/{name}`. */
 const LIST_PATHS: Record<string, string> = { [QualityResources.evaluations.name]: '/evaluation/evaluate' };
 
 /** Fields a table's cells need beside the id. */
-const ROW_FIELDS: Record<string, Record<string, unknown>> = { [QualityResources.evaluations.name]: { Call: {}, CallAgent: {} } };
+const ROW_FIELDS: Record<string, Record<string, unknown>> = {
+  [QualityResources.evaluations.name]: { Call: {}, CallAgent: {} },
+  [ReportScheduleResources.schedules.name]: { Report: '', Range: 'yesterday', Days: [1], Recipients: [], Format: 'csv' },
+};
 
 /** Every count answers 1 and every list one row with its id; other calls answer nothing. */
 function answerOneRowEverywhere() {
