@@ -47,6 +47,8 @@ export const Permission = {
   QualityEditExcludedAgents: 'quality_edit_excluded_agents',
   /** Beyond the spec (issue 25): creates, edits and deletes the customer's scorecards (evaluation forms). */
   QualityEditScorecards: 'quality_edit_scorecards',
+  /** Beyond the spec (issue 25): an agent's own evaluated calls, acknowledged or disputed by the agent. */
+  QualityOwnEvaluations: 'quality_own_evaluations',
 
   // Monitor (the spec records two readings of two names; both are honoured)
   MonitorListTexts: 'monitor_list_texts',

@@ -92,6 +92,29 @@ export interface EvaluationScorecard {
   Sections: (ScorecardSection & { Questions: (ScorecardQuestion & { QuestionID: number })[] })[];
 }
 
+/**
+ * Where the agent stands on an evaluation (issue 25): open until the agent acknowledges or
+ * disputes it; a dispute is accepted (re-scored) or rejected by an evaluator. Each step is kept in
+ * the evaluation's History.
+ */
+export const AGENT_STATES = ['open', 'acknowledged', 'disputed', 'dispute_accepted', 'dispute_rejected'] as const;
+export type AgentState = (typeof AGENT_STATES)[number];
+/** A step of the agent's answer or the evaluator's resolution (the state it leads to). */
+export type AgentFeedbackStep = Exclude<AgentState, 'open'>;
+/** Comments of disputes and resolutions are read whole in the dialogs. */
+export const MAX_FEEDBACK_COMMENT = 2000;
+
+/** One step of an evaluation's history, oldest first. */
+export interface EvaluationFeedback {
+  /** The customer's wall time, "YYYY-MM-DD HH:mm:ss". */
+  At: string;
+  Step: AgentFeedbackStep;
+  /** null once the user was deleted. */
+  UserID: number | null;
+  Username: string | null;
+  Comment: string;
+}
+
 export interface CallEvaluation {
   CallEvaluationID: number;
   CallID: number;
@@ -113,6 +136,61 @@ export interface CallEvaluation {
   Answers?: ScorecardAnswer[];
   /** Answered by load (and save) only: the form version the answers belong to. */
   Scorecard?: EvaluationScorecard | null;
+  AgentState: AgentState;
+  /** Answered by load only: the agent's answers and the evaluators' resolutions, oldest first. */
+  History?: EvaluationFeedback[];
+}
+
+/**
+ * `quality/my_evaluations`: an agent's own evaluated calls (those an evaluator set to evaluated),
+ * with the score, answers, comment and audio.
+ */
+export interface MyEvaluation {
+  CallEvaluationID: number;
+  CallID: number;
+  Call: { LogID: number; Number: string; Timestamp: string; HasRecording: boolean };
+  Comment: string;
+  TypoMistake: boolean;
+  /** The names of the issue types the evaluator selected. */
+  Issues: string[];
+  ScorecardID: number | null;
+  ScorecardVersion: number | null;
+  Score: number | null;
+  AgentState: AgentState;
+  /** A resolution the agent has not opened yet (the badge counts it). */
+  Unseen: boolean;
+  Answers?: ScorecardAnswer[];
+  Scorecard?: EvaluationScorecard | null;
+  History?: EvaluationFeedback[];
+}
+
+/** `quality/my_evaluations/acknowledge`: the agent has seen the result and accepts it. */
+export interface AcknowledgeEvaluationRequest {
+  CallEvaluationID: number;
+  Comment?: string;
+}
+
+/** `quality/my_evaluations/dispute`: the agent contests the result; the comment says why. */
+export interface DisputeEvaluationRequest {
+  CallEvaluationID: number;
+  Comment: string;
+}
+
+/** `quality/call_evaluations/resolve_dispute`: an evaluator accepts (and re-scores) or rejects a dispute; a rejection gives its reason. */
+export interface ResolveDisputeRequest {
+  CallEvaluationID: number;
+  Accepted: boolean;
+  Comment: string;
+}
+
+export interface AgentFeedbackAnswer {
+  CallEvaluationID: number;
+  AgentState: AgentState;
+}
+
+/** The agent's badge: evaluations waiting for an answer plus resolutions not opened yet. */
+export interface MyEvaluationsUnread {
+  Unread: number;
 }
 
 /** `quality/call_evaluations/save`: the loaded record with the evaluator's changes. */
@@ -281,6 +359,22 @@ export const QualityResources = {
     labels: { singular: 'Scorecard', plural: 'Scorecards' },
     columns: ['actions', 'Name', 'Version', 'EvaluationCount', 'UpdatedAt'],
   },
+  /** /my_evaluation: the agent's own evaluated calls (read-only; answered with acknowledge and dispute). */
+  myEvaluations: {
+    name: 'my_evaluation',
+    base: Routes.qualityMyEvaluations,
+    idField: 'CallEvaluationID',
+    searchFields: ['Call.Number', 'Comment'],
+    permissions: { view: [Permission.QualityOwnEvaluations], edit: [] },
+    labels: { singular: 'Evaluation', plural: 'Evaluations' },
+    keysetPaging: true,
+    verbs: {
+      count: [Permission.QualityOwnEvaluations],
+      list: [Permission.QualityOwnEvaluations],
+      load: [Permission.QualityOwnEvaluations],
+    },
+    messages: { load: { ok: null } },
+  },
   /** /report_list; archived and deleted with quality_delete_report. */
   reports: {
     name: 'report_list',
@@ -326,6 +420,7 @@ export interface ReportIdsBody {
 
 const P = Permission;
 const EVALUATIONS = Routes.qualityEvaluations;
+const MY_EVALUATIONS = Routes.qualityMyEvaluations;
 const REPORTS = Routes.qualityReports;
 
 /**
@@ -397,6 +492,33 @@ export const QualityCalls = {
     summary: "Sends a quality report's PDF",
     fail: 'Cannot download report',
     kind: 'download',
+  }),
+  acknowledgeEvaluation: call<AcknowledgeEvaluationRequest, AgentFeedbackAnswer>()({
+    path: `${MY_EVALUATIONS}/acknowledge`,
+    permissions: [P.QualityOwnEvaluations],
+    summary: "The agent acknowledges the result of one of the agent's evaluations",
+    ok: 'Evaluation acknowledged',
+    fail: 'Cannot acknowledge the evaluation',
+  }),
+  disputeEvaluation: call<DisputeEvaluationRequest, AgentFeedbackAnswer>()({
+    path: `${MY_EVALUATIONS}/dispute`,
+    permissions: [P.QualityOwnEvaluations],
+    summary: "The agent disputes the result of one of the agent's evaluations; it goes back to the evaluators",
+    ok: 'Dispute sent to the evaluators',
+    fail: 'Cannot dispute the evaluation',
+  }),
+  myEvaluationsUnread: call<NoBody, MyEvaluationsUnread>()({
+    path: `${MY_EVALUATIONS}/unread_count`,
+    permissions: [P.QualityOwnEvaluations],
+    summary: "Counts the agent's evaluations waiting for an answer and the resolutions not opened yet",
+    fail: 'Cannot count your evaluations',
+  }),
+  resolveDispute: call<ResolveDisputeRequest, AgentFeedbackAnswer>()({
+    path: `${EVALUATIONS}/resolve_dispute`,
+    permissions: [P.QualityEvaluateEvaluation],
+    summary: "Accepts or rejects an agent's dispute of an evaluation",
+    ok: 'Dispute resolved',
+    fail: 'Cannot resolve the dispute',
   }),
   summary: call<NoBody, QualitySummary>()({
     path: 'quality/summary',

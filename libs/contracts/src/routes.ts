@@ -14,5 +14,6 @@ export const Routes = {
   qualityIssues: 'quality/call_evaluation_issues',
   qualityEvaluations: 'quality/call_evaluations',
   qualityScorecards: 'quality/scorecards',
+  qualityMyEvaluations: 'quality/my_evaluations',
   playbackCalls: 'playback/calls',
 } as const;

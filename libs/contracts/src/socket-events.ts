@@ -25,6 +25,10 @@ export const SocketEvent = {
   NewsUnread: 'newsUnread',
   /** server -> customer room: news were created, saved or deleted (NewsChangedMessage). */
   NewsChanged: 'newsChanged',
+  /** server -> customer room: an agent answered an evaluation or an evaluator resolved a dispute (EvaluationFeedbackMessage). */
+  EvaluationFeedback: 'evaluationFeedback',
+  /** server -> user room: the agent's count of evaluations to answer or to read changed (MyEvaluationsUnreadMessage). */
+  MyEvaluationsUnread: 'myEvaluationsUnread',
   /** server -> client: the active customer's assistance partners changed (PartnersChangedMessage). */
   PartnersChanged: 'partnersChanged',
 } as const;
@@ -37,6 +41,8 @@ export const SocketEvent = {
 export const CustomerSocketEventAudience = {
   [SocketEvent.PbxQuickState]: PBX_QUICK_STATE_PERMISSIONS,
   [SocketEvent.EvaluationsGenerated]: [Permission.QualityListEvaluation, Permission.QualityEvaluateEvaluation],
+  /** The evaluators' list and their count of open disputes. */
+  [SocketEvent.EvaluationFeedback]: [Permission.QualityListEvaluation, Permission.QualityEvaluateEvaluation],
   /** Who read what: the editors' list and details. */
   [SocketEvent.NewsRead]: [Permission.NewsEdit],
   [SocketEvent.NewsChanged]: [Permission.NewsList, Permission.NewsEdit],
@@ -46,9 +52,23 @@ export const CustomerSocketEventAudience = {
 export type CustomerSocketEvent = keyof typeof CustomerSocketEventAudience;
 
 /** Events for one user within one customer (their sockets acting in that customer only). */
-export const CustomerUserSocketEvents = [SocketEvent.NewsUnread] as const;
+export const CustomerUserSocketEvents = [SocketEvent.NewsUnread, SocketEvent.MyEvaluationsUnread] as const;
 
 export type CustomerUserSocketEvent = (typeof CustomerUserSocketEvents)[number];
+
+/** An evaluation's agent state changed; `Disputed` is the customer's count of open disputes. */
+export interface EvaluationFeedbackMessage {
+  CustomerID: number;
+  CallEvaluationID: number;
+  AgentState: string;
+  Disputed: number;
+}
+
+/** The agent's new badge count in that customer. */
+export interface MyEvaluationsUnreadMessage {
+  CustomerID: number;
+  Unread: number;
+}
 
 export interface TokenValidationMessage {
   message: string;

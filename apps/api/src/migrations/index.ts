@@ -13,6 +13,7 @@ import { AcdRollup1763700000000 } from './1763700000000-acd-rollup.js';
 import { PlaybackNumberGrams1763800000000 } from './1763800000000-playback-number-grams.js';
 import { CustomerRoles1763900000000 } from './1763900000000-customer-roles.js';
 import { QualityScorecards1764600000000 } from './1764600000000-quality-scorecards.js';
+import { QualityAgentFeedback1764700000000 } from './1764700000000-quality-agent-feedback.js';
 
 /** Every migration, in order. Areas add theirs here. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   PlaybackNumberGrams1763800000000,
   CustomerRoles1763900000000,
   QualityScorecards1764600000000,
+  QualityAgentFeedback1764700000000,
 ];

@@ -9,6 +9,10 @@ import { QualityQueue } from '@backoffice/contracts';
 import type { Queue } from 'bullmq';
 import { JobProgressRelay } from '../platform/jobs/job-progress.relay.js';
 import { TelephonyModule } from '../telephony/telephony.module.js';
+import { GiveAgentFeedbackHandler } from './agent-feedback/commands/give-agent-feedback/give-agent-feedback.handler.js';
+import { EvaluationDisputesController } from './agent-feedback/evaluation-disputes.controller.js';
+import { AgentFeedbackNotifier } from './agent-feedback/events/agent-feedback-given.handler.js';
+import { MyEvaluationsController } from './agent-feedback/my-evaluations.controller.js';
 import { CallEvaluationEntity } from './evaluations/call-evaluation.entity.js';
 import { GenerateEvaluationsHandler } from './evaluations/commands/generate-evaluations/generate-evaluations.handler.js';
 import { EvaluationsController } from './evaluations/evaluations.controller.js';
@@ -29,9 +33,9 @@ import { ScorecardEntity } from './scorecards/scorecard.entity.js';
 import { ScorecardsController } from './scorecards/scorecards.controller.js';
 import { QualitySummaryController } from './summary/quality-summary.controller.js';
 
-const controllers = [IssueTypesController, ScorecardsController, EvaluationsController, ExcludedAgentsController, ReportsController, QualitySummaryController];
-const commandHandlers = [GenerateEvaluationsHandler, SaveExcludedAgentsHandler, GenerateReportHandler, ArchiveReportsHandler];
-const eventHandlers = [EvaluationsGeneratedNotifier];
+const controllers = [IssueTypesController, ScorecardsController, EvaluationsController, EvaluationDisputesController, MyEvaluationsController, ExcludedAgentsController, ReportsController, QualitySummaryController];
+const commandHandlers = [GenerateEvaluationsHandler, GiveAgentFeedbackHandler, SaveExcludedAgentsHandler, GenerateReportHandler, ArchiveReportsHandler];
+const eventHandlers = [EvaluationsGeneratedNotifier, AgentFeedbackNotifier];
 const processors = [SamplingProcessor, ReportRenderingProcessor];
 
 @Module({

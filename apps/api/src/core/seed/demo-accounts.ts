@@ -82,7 +82,7 @@ export const DEMO_ROLES: DemoRole[] = [
     name: 'agent',
     fancyName: 'Agent',
     locked: false,
-    permissions: [P.Playback, P.PlaybackListenOwn, P.Report, P.ReportAbsenceOwn, P.LunchBreak, P.News, P.NewsList],
+    permissions: [P.Quality, P.QualityOwnEvaluations, P.Playback, P.PlaybackListenOwn, P.Report, P.ReportAbsenceOwn, P.LunchBreak, P.News, P.NewsList],
   },
   { name: 'news_editor', fancyName: 'News editor', locked: false, permissions: [P.News, P.NewsList, P.NewsEdit] },
   {

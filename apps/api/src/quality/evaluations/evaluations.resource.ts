@@ -1,4 +1,4 @@
-import { EVALUATION_STATUSES, QualityResources, type CallEvaluation, type ScorecardAnswer } from '@backoffice/contracts';
+import { AGENT_STATES, EVALUATION_STATUSES, QualityResources, type CallEvaluation, type ScorecardAnswer } from '@backoffice/contracts';
 import { answersProblem, scoreEvaluation, versionToScore } from '@backoffice/domain';
 import { customerColumnScope, type CrudContext, type CrudResource } from '../../platform/crud/crud-resource.js';
 import { AppError } from '../../platform/rpc/app-error.js';
@@ -6,6 +6,9 @@ import { SaveCallEvaluationDto } from './call-evaluation.dto.js';
 import { CallEvaluationEntity } from './call-evaluation.entity.js';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 import { clock } from '../../platform/clock/clock.js';
+import { RealtimeService } from '../../platform/realtime/realtime.service.js';
+import { agentUserOfEvaluation, feedbackHistory } from '../agent-feedback/agent-feedback.queries.js';
+import { pushAgentUnread } from '../agent-feedback/events/agent-feedback-given.handler.js';
 import { scorecardRefusal } from '../scorecards/scorecard-refusal.js';
 import { currentVersion, evaluationAnswers, evaluationScorecard, evaluationScoring, replaceAnswers, versionForm } from '../scorecards/scorecards.queries.js';
 
@@ -24,10 +27,11 @@ const SELECT = {
   ScorecardID: 'sv.scorecard_id',
   ScorecardVersion: 'sv.version',
   Score: 'e.score::float8',
+  AgentState: 'e.agent_state',
 };
 
 /** What list rows carry; load adds the answers and the form version (afterLoad). */
-type EvaluationRow = Omit<CallEvaluation, 'Answers' | 'Scorecard'>;
+type EvaluationRow = Omit<CallEvaluation, 'Answers' | 'Scorecard' | 'History'>;
 
 /**
  * Scores the call when the save names a form (issue 25): the version (libs/domain versionToScore),
@@ -84,6 +88,7 @@ export const evaluationsResource: CrudResource<CallEvaluationEntity, EvaluationR
     'CallAgent.LastName': { sql: 'a.last_name', type: 'string' },
     Score: { sql: 'e.score', type: 'number' },
     ScorecardID: { sql: 'sv.scorecard_id', type: 'number' },
+    AgentState: { sql: 'e.agent_state', type: 'string', values: AGENT_STATES },
   },
   select: SELECT,
   tenant: customerColumnScope('e.customer_id'),
@@ -97,10 +102,14 @@ export const evaluationsResource: CrudResource<CallEvaluationEntity, EvaluationR
     },
     async afterLoad(row, { manager }) {
       const id = row.CallEvaluationID as number;
-      if (row.Score === null) return { ...row, Answers: [], Scorecard: null };
-      return { ...row, Answers: await evaluationAnswers(manager, id), Scorecard: await evaluationScorecard(manager, id) };
+      const History = await feedbackHistory(manager, id);
+      if (row.Score === null) return { ...row, Answers: [], Scorecard: null, History };
+      return { ...row, Answers: await evaluationAnswers(manager, id), Scorecard: await evaluationScorecard(manager, id), History };
     },
-    async afterSave(id, body, { manager, principal }) {
+    async afterSave(id, body, { manager, principal, get, afterCommit }) {
+      // A finished evaluation waits for the agent's answer: the agent's badge counts it at once.
+      const agentUserId = await agentUserOfEvaluation(manager, activeCustomerFor(principal), id);
+      if (agentUserId !== null) afterCommit(() => pushAgentUnread(manager.connection, get(RealtimeService), activeCustomerFor(principal), agentUserId));
       const answers = body.Answers as ScorecardAnswer[] | undefined;
       if (body.ScorecardID !== undefined) await replaceAnswers(manager, activeCustomerFor(principal), id, answers ?? []);
       const selected = body.SelectedIssues as number[] | undefined;
