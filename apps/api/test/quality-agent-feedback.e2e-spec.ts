@@ -120,6 +120,19 @@ describe('Quality: the agent acknowledges or disputes, the evaluator resolves', 
 
     const loaded = dataOf<MyEvaluation>(await t.call(MY.load.path, { CallEvaluationID: ids.rejected }, agent));
     expect(loaded).toMatchObject({ Comment: 'The greeting was missing.', AgentState: 'open', History: [] });
+    // The agent hears the own evaluated call (streamed: a Range answered 206), no other.
+    const audio = (callId: number, token: string) => t.http.get(`/${QualityCalls.myEvaluationAudio.path}?CallID=${callId}&Token=${token}`);
+    const [recorded] = await t.query<{ call_id: string }>(
+      `SELECT e.call_id FROM quality.call_evaluations e JOIN telephony.calls c ON c.call_id = e.call_id
+        WHERE e.call_evaluation_id = ANY($1) AND c.recording_key IS NOT NULL LIMIT 1`,
+      [[ids.acknowledged, ids.rejected, ids.accepted]],
+    );
+    const part = await audio(Number(recorded.call_id), agent).set('Range', 'bytes=0-99');
+    expect(part.status).toBe(206);
+    expect(part.headers['content-type']).toBe('audio/wav');
+    const [unfinished] = await t.query<{ call_id: string }>(`SELECT call_id FROM quality.call_evaluations WHERE call_evaluation_id = $1`, [ids.unfinished]);
+    expect((await audio(Number(unfinished.call_id), agent)).status).toBe(404);
+    expect((await audio(Number(recorded.call_id), quality)).status).toBe(403);
     // An evaluation still in progress, another agent's or another customer's is not the agent's to see.
     expect((await t.call(MY.load.path, { CallEvaluationID: ids.unfinished }, agent)).status).toBe(404);
     expect((await t.call(MY.load.path, { CallEvaluationID: ids.foreign }, agent)).status).toBe(404);

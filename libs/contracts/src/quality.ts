@@ -507,6 +507,13 @@ export const QualityCalls = {
     ok: 'Dispute sent to the evaluators',
     fail: 'Cannot dispute the evaluation',
   }),
+  myEvaluationAudio: call<EvaluationAudioQuery, never>()({
+    path: `${MY_EVALUATIONS}/download_audio`,
+    permissions: [P.QualityOwnEvaluations],
+    summary: "Streams the recording of one of the agent's own evaluated calls (Range requests answered 206)",
+    fail: 'Cannot download the audio',
+    kind: 'download',
+  }),
   myEvaluationsUnread: call<NoBody, MyEvaluationsUnread>()({
     path: `${MY_EVALUATIONS}/unread_count`,
     permissions: [P.QualityOwnEvaluations],

@@ -102,3 +102,13 @@ export async function agentUserOfEvaluation(manager: EntityManager, customerId: 
   );
   return rows[0]?.user_id ?? null;
 }
+
+/** Whether the call is one of the user's own evaluated calls in the customer (the agent may hear it). */
+export async function isOwnFinishedEvaluationCall(manager: EntityManager, customerId: number, userId: number, callId: string): Promise<boolean> {
+  const rows = await manager.query<unknown[]>(
+    `SELECT 1 FROM quality.call_evaluations e
+      WHERE e.customer_id = $1 AND e.call_id = $3 AND e.status = 'evaluated' AND e.agent_id IN ${OWN_AGENTS('$1', '$2')}`,
+    [customerId, userId, callId],
+  );
+  return rows.length > 0;
+}
