@@ -4,11 +4,13 @@ import { CircularProgress, ListItemButton, ListItemIcon, ListItemText, Typograph
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { useQuery } from '@tanstack/react-query';
-import { Permission } from '@backoffice/contracts';
+import { Permission, QualityResources } from '@backoffice/contracts';
 import { COUNT_REFRESH_MS, DashboardTile } from '../shared/DashboardTile';
 import { qualitySummary } from './qualityApi';
 import { useHasPermission } from '../shared/usePermissions';
+import { useMyEvaluationsUnread } from './feedback/myEvaluationsLive';
 
 function Figure({
   label,
@@ -43,6 +45,7 @@ export function QualityWidget() {
   const mayEvaluate = useHasPermission(Permission.QualityEvaluateEvaluation);
   const mayList = mayListEvaluations || mayEvaluate;
   const mayReports = useHasPermission(Permission.QualityListReport);
+  const myUnread = useMyEvaluationsUnread();
   const summary = useQuery({ queryKey: ['quality', 'summary'], queryFn: qualitySummary, refetchInterval: COUNT_REFRESH_MS, enabled: mayList || mayReports });
   const data = summary.data;
   return (
@@ -75,6 +78,16 @@ export function QualityWidget() {
           to="/report_list"
           testId="quality-perfect"
           pending={summary.isPending}
+        />
+      ) : null}
+      {myUnread !== undefined ? (
+        <Figure
+          label={translate('quality.widget.my_unread')}
+          value={String(myUnread)}
+          icon={AssignmentIndIcon}
+          to={`/${QualityResources.myEvaluations.name}`}
+          testId="quality-my-unread"
+          pending={false}
         />
       ) : null}
     </DashboardTile>

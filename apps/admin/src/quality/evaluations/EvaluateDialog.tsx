@@ -30,6 +30,7 @@ import {
 import { useDateDisplay } from '../../shared/dates';
 import { evaluationAudioUrl, saveEvaluation } from '../qualityApi';
 import { useHasPermission } from '../../shared/usePermissions';
+import { DisputePanel } from '../feedback/DisputePanel';
 
 const MAX_COMMENT_LENGTH = 4000;
 
@@ -73,18 +74,23 @@ export function EvaluateDialog({ evaluation, onClose, onSaved }: { evaluation: C
   });
   const issueName = new Map(issueTypes.map((issue) => [issue.IssueID, issue.Name]));
 
-  const save = async () => {
+  /** Saves the dialog's values; false (and the reason shown) when refused. */
+  const persist = async (): Promise<boolean> => {
     setSaving(true);
     try {
       const { id: _id, ...record } = evaluation as CallEvaluation & { id?: unknown };
       await saveEvaluation({ ...record, Status: status, Comment: comment, TypoMistake: typo, SelectedIssues: issues });
       notify('quality.evaluate.saved', { type: 'success' });
-      onSaved();
+      return true;
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
+      return false;
     } finally {
       setSaving(false);
     }
+  };
+  const save = async () => {
+    if (await persist()) onSaved();
   };
 
   return (
@@ -164,6 +170,8 @@ export function EvaluateDialog({ evaluation, onClose, onSaved }: { evaluation: C
             onChange={(event) => setComment(event.target.value)}
             slotProps={{ htmlInput: { 'data-testid': 'evaluate-comment' } }}
           />
+          {/* Accepting a dispute keeps what the evaluator changed here: the re-scored result is saved first. */}
+          <DisputePanel evaluationId={evaluation.CallEvaluationID} beforeAccept={persist} onResolved={onSaved} />
         </Stack>
       </DialogContent>
       <DialogActions>
