@@ -43,8 +43,8 @@ async function scoredValues(body: Record<string, unknown>, context: CrudContext 
   const scored = await evaluationScoring(manager, id);
   // Shared lock: the form cannot get a new version between the check and the write of the answers.
   const current = await currentVersion(manager, customerId, scorecardId, 'share');
-  if (!current && scored.scorecardId !== scorecardId) throw AppError.notFound(`Scorecard ${scorecardId} was not found.`);
-  const versionId = current ? versionToScore(scored, scorecardId, current.versionId) : scored.versionId!;
+  if (!current) throw AppError.notFound(`Scorecard ${scorecardId} was not found.`);
+  const versionId = versionToScore(scored, scorecardId, current.versionId);
   const { sections } = await versionForm(manager, versionId);
   const given = answers ?? [];
   const problem = answersProblem(sections, given);
