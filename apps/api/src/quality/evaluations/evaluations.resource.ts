@@ -34,8 +34,9 @@ type EvaluationRow = Omit<CallEvaluation, 'Answers' | 'Scorecard'>;
  * the answers' checks and the score are the domain's; the answers are written by afterSave.
  */
 async function scoredValues(body: Record<string, unknown>, context: CrudContext & { id: number }): Promise<Record<string, unknown>> {
-  const scorecardId = body.ScorecardID as number | undefined;
-  const answers = body.Answers as ScorecardAnswer[] | undefined;
+  // null is "not given": the dialog sends an unscored record back with ScorecardID null.
+  const scorecardId = (body.ScorecardID ?? undefined) as number | undefined;
+  const answers = (body.Answers ?? undefined) as ScorecardAnswer[] | undefined;
   if (scorecardId === undefined && answers === undefined) return {};
   if (scorecardId === undefined) throw scorecardRefusal({ Problem: 'scorecard_missing' });
   const { manager, principal, id } = context;
@@ -102,7 +103,7 @@ export const evaluationsResource: CrudResource<CallEvaluationEntity, EvaluationR
     },
     async afterSave(id, body, { manager, principal }) {
       const answers = body.Answers as ScorecardAnswer[] | undefined;
-      if (body.ScorecardID !== undefined) await replaceAnswers(manager, activeCustomerFor(principal), id, answers ?? []);
+      if (body.ScorecardID !== undefined && body.ScorecardID !== null) await replaceAnswers(manager, activeCustomerFor(principal), id, answers ?? []);
       const selected = body.SelectedIssues as number[] | undefined;
       if (selected === undefined) return;
       const unique = [...new Set(selected)];
