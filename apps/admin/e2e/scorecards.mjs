@@ -41,7 +41,8 @@ export const scorecardScenarios = [
         // The questions' Add comes before the sections' Add (it sits inside the section).
         await page.locator('.RaSimpleFormIterator-add button, button.button-add').first().click();
         await page.locator('input[name="Sections.0.Questions.1.Text"]').fill('Explains the offer');
-        await page.locator('[id="Sections.0.Questions.1.AnswerType"]').click();
+        await page.locator('input[name="Sections.0.Questions.1.Weight"]').waitFor();
+        await page.locator('input[name="Sections.0.Questions.1.AnswerType"]').locator('..').click();
         await page.getByRole('option', { name: 'Scale 1-5' }).click();
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Scorecard created successfully').first().waitFor();

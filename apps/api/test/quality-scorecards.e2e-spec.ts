@@ -146,7 +146,9 @@ describe('Quality scorecards', () => {
   });
 
   it('a save of a form no evaluation used changes version 1 in place', async () => {
-    const renamed = dataOf<Scorecard>(await t.call(path(SCORECARDS.save), { ...card, Name: 'Outbound sales calls' }, quality));
+    // The admin sends what changed: a save of the name alone keeps the sections.
+    const renamed = dataOf<Scorecard>(await t.call(path(SCORECARDS.save), { ScorecardID: card.ScorecardID, Name: 'Outbound sales calls' }, quality));
+    expect(renamed.Sections.map((section) => section.Name)).toEqual(['Opening', 'Pitch', 'Close']);
     expect(renamed).toMatchObject({ ScorecardID: card.ScorecardID, Name: 'Outbound sales calls', Version: 1 });
     const [{ versions }] = await t.query<{ versions: number }>(`SELECT count(*)::int AS versions FROM quality.scorecard_versions WHERE scorecard_id = $1`, [
       card.ScorecardID,
@@ -394,7 +396,8 @@ describe('Quality scorecards', () => {
     expect(kept.Scorecard).toMatchObject({ ScorecardID: null, Name: 'Outbound sales calls', Version: 1 });
     expect(kept.Answers).toHaveLength(4);
     // Its comment can still be changed; scoring it again needs a form that exists.
-    expect(dataOf<CallEvaluation>(await save({ CallEvaluationID: open[0], Comment: 'Kept' })).Score).toBe(100);
+    expect(dataOf<CallEvaluation>(await save({ CallEvaluationID: open[0], Comment: 'Kept', ScorecardID: null, Answers: null })).Score).toBe(100);
+    expect((await load(open[0])).Answers).toHaveLength(4);
     expect((await save({ CallEvaluationID: open[0], ScorecardID: card.ScorecardID, Answers: kept.Answers })).status).toBe(404);
   });
 });

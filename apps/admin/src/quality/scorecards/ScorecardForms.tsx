@@ -56,7 +56,15 @@ function ScorecardFields() {
           <ArrayInput source="Questions" label="quality.scorecard.questions">
             <SimpleFormIterator inline getItemLabel={(index) => `${index + 1}.`}>
               <TextInput source="Text" label="resources.scorecard.fields.Text" validate={requiredTrimmed} sx={{ minWidth: 320 }} />
-              <NumberInput source="Weight" label="resources.scorecard.fields.Weight" validate={weight} defaultValue={10} min={0} max={MAX_QUESTION_WEIGHT} />
+              <NumberInput
+                source="Weight"
+                label="resources.scorecard.fields.Weight"
+                validate={weight}
+                defaultValue={10}
+                min={0}
+                max={MAX_QUESTION_WEIGHT}
+                sx={{ width: 110 }}
+              />
               <SelectInput
                 source="AnswerType"
                 label="resources.scorecard.fields.AnswerType"

@@ -6,7 +6,8 @@ import { WireDateField } from '../../shared/dates';
 /** /scorecard: Actions, Name, Version, Scored calls, Last change. */
 export function ScorecardList() {
   return (
-    <CrudList title="resources.scorecard.list_title">
+    // No bulk delete (the wire serves delete one by one): no row selection.
+    <CrudList title="resources.scorecard.list_title" editable={false}>
       <DataTable.Col source="actions" label="app.actions" disableSort>
         <RowActions deleteTitle="resources.scorecard.delete_title" deleteContent="resources.scorecard.delete_content" />
       </DataTable.Col>
