@@ -22,6 +22,7 @@ import { assistanceScenarios, mapScenarios } from './assistance.mjs';
 import { newsScenarios } from './news.mjs';
 import { qualityScenarios } from './quality.mjs';
 import { agentFeedbackScenarios } from './agent-feedback.mjs';
+import { scorecardScenarios } from './scorecards.mjs';
 import { playbackLunchMonitorScenarios } from './playback-lunch-monitor.mjs';
 import { corePolishScenarios } from './core-polish.mjs';
 import { profileScenarios } from './profile.mjs';
@@ -40,6 +41,7 @@ const scenarios = [
   ...newsScenarios,
   ...qualityScenarios,
   ...agentFeedbackScenarios,
+  ...scorecardScenarios,
   ...playbackLunchMonitorScenarios,
   ...corePolishScenarios,
   ...profileScenarios,

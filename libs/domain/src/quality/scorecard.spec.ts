@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ScorecardAnswerValue } from '@backoffice/contracts';
 import {
+  addScore,
   answerShare,
+  averageScore,
+  NO_SCORES,
   answersProblem,
   sameScorecardForm,
   scoreEvaluation,
@@ -171,5 +174,14 @@ describe('scorecard versions', () => {
     expect(versionToScore({ scorecardId: null, versionId: null }, 7, 30)).toBe(30);
     expect(versionToScore({ scorecardId: 7, versionId: 21 }, 7, 30)).toBe(21);
     expect(versionToScore({ scorecardId: 8, versionId: 25 }, 7, 30)).toBe(30);
+  });
+});
+
+describe('score averages', () => {
+  it('averages the scored evaluations only, with one decimal', () => {
+    const average = [80, null, 90, undefined, 75].reduce((sum, score) => addScore(sum, score), NO_SCORES);
+    expect(average).toEqual({ sum: 245, count: 3 });
+    expect(averageScore(average)).toBe(81.7);
+    expect(averageScore(NO_SCORES)).toBeNull();
   });
 });

@@ -197,3 +197,20 @@ export function scorecardSaveVersion(current: { version: number; usedByEvaluatio
 export function versionToScore(evaluation: { scorecardId: number | null; versionId: number | null }, scorecardId: number, currentVersionId: number): number {
   return evaluation.scorecardId === scorecardId && evaluation.versionId !== null ? evaluation.versionId : currentVersionId;
 }
+
+/** A running average of scores (the PDF report's per agent and per section), unscored ones left out. */
+export interface ScoreAverage {
+  sum: number;
+  count: number;
+}
+
+export const NO_SCORES: ScoreAverage = { sum: 0, count: 0 };
+
+export function addScore(average: ScoreAverage, score: number | null | undefined): ScoreAverage {
+  return score === null || score === undefined ? average : { sum: average.sum + score, count: average.count + 1 };
+}
+
+/** One decimal; null when nothing was scored. */
+export function averageScore(average: ScoreAverage): number | null {
+  return average.count === 0 ? null : Math.round((10 * average.sum) / average.count) / 10;
+}

@@ -38,8 +38,9 @@ type EvaluationRow = Omit<CallEvaluation, 'Answers' | 'Scorecard' | 'History'>;
  * the answers' checks and the score are the domain's; the answers are written by afterSave.
  */
 async function scoredValues(body: Record<string, unknown>, context: CrudContext & { id: number }): Promise<Record<string, unknown>> {
-  const scorecardId = body.ScorecardID as number | undefined;
-  const answers = body.Answers as ScorecardAnswer[] | undefined;
+  // null is "not given": the dialog sends an unscored record back with ScorecardID null.
+  const scorecardId = (body.ScorecardID ?? undefined) as number | undefined;
+  const answers = (body.Answers ?? undefined) as ScorecardAnswer[] | undefined;
   if (scorecardId === undefined && answers === undefined) return {};
   if (scorecardId === undefined) throw scorecardRefusal({ Problem: 'scorecard_missing' });
   const { manager, principal, id } = context;
@@ -47,8 +48,8 @@ async function scoredValues(body: Record<string, unknown>, context: CrudContext 
   const scored = await evaluationScoring(manager, id);
   // Shared lock: the form cannot get a new version between the check and the write of the answers.
   const current = await currentVersion(manager, customerId, scorecardId, 'share');
-  if (!current && scored.scorecardId !== scorecardId) throw AppError.notFound(`Scorecard ${scorecardId} was not found.`);
-  const versionId = current ? versionToScore(scored, scorecardId, current.versionId) : scored.versionId!;
+  if (!current) throw AppError.notFound(`Scorecard ${scorecardId} was not found.`);
+  const versionId = versionToScore(scored, scorecardId, current.versionId);
   const { sections } = await versionForm(manager, versionId);
   const given = answers ?? [];
   const problem = answersProblem(sections, given);
@@ -111,7 +112,7 @@ export const evaluationsResource: CrudResource<CallEvaluationEntity, EvaluationR
       const agentUserId = await agentUserOfEvaluation(manager, activeCustomerFor(principal), id);
       if (agentUserId !== null) afterCommit(() => pushAgentUnread(manager.connection, get(RealtimeService), activeCustomerFor(principal), agentUserId));
       const answers = body.Answers as ScorecardAnswer[] | undefined;
-      if (body.ScorecardID !== undefined) await replaceAnswers(manager, activeCustomerFor(principal), id, answers ?? []);
+      if (body.ScorecardID !== undefined && body.ScorecardID !== null) await replaceAnswers(manager, activeCustomerFor(principal), id, answers ?? []);
       const selected = body.SelectedIssues as number[] | undefined;
       if (selected === undefined) return;
       const unique = [...new Set(selected)];

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ANSWER_TYPES, MAX_SCORECARD_QUESTIONS, MAX_SCORECARD_SECTIONS, type AnswerType } from '@backoffice/contracts';
 import { Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsNumber, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { RecordId, RequiredText } from '../../platform/rpc/dto.decorators.js';
+import { OptionalText, RecordId, RequiredText } from '../../platform/rpc/dto.decorators.js';
 
 /**
  * The shape of a form; what makes a form scorable (names, weights, at least one weight above 0)
@@ -31,23 +31,29 @@ export class ScorecardSectionDto {
   Questions: ScorecardQuestionDto[];
 }
 
+const SectionList = () => (target: object, key: string | symbol) => {
+  IsArray({ message: 'Sections must be a list' })(target, key);
+  ArrayMaxSize(MAX_SCORECARD_SECTIONS, { message: `Sections may hold at most ${MAX_SCORECARD_SECTIONS} sections` })(target, key);
+  ValidateNested({ each: true })(target, key);
+  Type(() => ScorecardSectionDto)(target, key);
+};
+
 export class CreateScorecardDto {
   @RequiredText(200) Name: string;
-  @ApiProperty({ type: ScorecardSectionDto, isArray: true })
-  @IsArray({ message: 'Sections must be a list' })
-  @ArrayMaxSize(MAX_SCORECARD_SECTIONS, { message: `Sections may hold at most ${MAX_SCORECARD_SECTIONS} sections` })
-  @ValidateNested({ each: true })
-  @Type(() => ScorecardSectionDto)
-  Sections: ScorecardSectionDto[];
-  // The loaded record is sent back: its read-only fields are accepted and ignored.
+  @ApiProperty({ type: ScorecardSectionDto, isArray: true }) @SectionList() Sections: ScorecardSectionDto[];
+}
+
+/**
+ * A save sends what changed (the admin's data provider), the record's read-only fields accepted
+ * and ignored: a missing Name or Sections keeps the stored one; the result becomes the current version.
+ */
+export class SaveScorecardDto {
+  @RecordId() ScorecardID: number;
+  @OptionalText(200) Name?: string;
+  @ApiPropertyOptional({ type: ScorecardSectionDto, isArray: true }) @IsOptional() @SectionList() Sections?: ScorecardSectionDto[];
   @Allow() Version?: unknown;
   @Allow() EvaluationCount?: unknown;
   @Allow() UpdatedAt?: unknown;
-}
-
-/** A save sends the whole form (the admin's form edits all of it): it becomes the current version. */
-export class SaveScorecardDto extends CreateScorecardDto {
-  @RecordId() ScorecardID: number;
 }
 
 export class ScorecardAnswerDto {

@@ -18,9 +18,10 @@ const SELECT = {
   UpdatedAt: `to_char(sc.updated_at AT TIME ZONE cu.time_zone, 'YYYY-MM-DD HH24:MI:SS')`,
 };
 
-function checkedForm(body: Record<string, unknown>): { name: string; sections: ScorecardSection[] } {
-  const name = body.Name as string;
-  const sections = body.Sections as ScorecardSection[];
+/** The form a create or save makes (a save's missing Name or Sections: the stored ones), checked by libs/domain. */
+function checkedForm(body: Record<string, unknown>, stored?: { name: string; sections: ScorecardSection[] }): { name: string; sections: ScorecardSection[] } {
+  const name = (body.Name as string | undefined) ?? stored!.name;
+  const sections = (body.Sections as ScorecardSection[] | undefined) ?? stored!.sections;
   const problem = scorecardFormProblem(name, sections);
   if (problem) throw scorecardRefusal(problem);
   return { name: name.trim(), sections };
@@ -64,16 +65,17 @@ export const scorecardsResource: CrudResource<ScorecardEntity, Scorecard> = {
       await setCurrentVersion(manager, id, versionId, clock.now());
     },
     async beforeSave(values, body, { manager, principal, id }) {
-      const { name } = checkedForm(body);
       // Locks the form: a concurrent save or a score on its current version waits for this one.
-      await currentVersion(manager, activeCustomerFor(principal), id, 'update');
+      const current = (await currentVersion(manager, activeCustomerFor(principal), id, 'update'))!;
+      const { name } = checkedForm(body, await versionForm(manager, current.versionId));
       return { ...values, name };
     },
     async afterSave(id, body, { manager, principal }) {
       const customerId = activeCustomerFor(principal);
-      const { name, sections } = checkedForm(body);
       const current = (await currentVersion(manager, customerId, id, 'update'))!;
+      // The version row still holds the stored name and questions (written below).
       const stored = await versionForm(manager, current.versionId);
+      const { name, sections } = checkedForm(body, stored);
       if (sameScorecardForm({ Name: stored.name, Sections: stored.sections }, { Name: name, Sections: sections })) return;
       const next = scorecardSaveVersion({ version: current.version, usedByEvaluations: current.used });
       const versionId = next.newVersion ? await insertVersion(manager, customerId, id, name, next.version) : current.versionId;
