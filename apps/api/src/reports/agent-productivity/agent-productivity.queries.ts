@@ -87,11 +87,18 @@ export async function countedActivitySeconds(
   if (!onHours) return null;
   const [customer]: { time_zone: string }[] = await db.query(`SELECT time_zone FROM core.customers WHERE customer_id = $1`, [customerId]);
   if (customer?.time_zone !== timeZone) return null;
-  return db.query(
-    `WITH chosen AS (
+  // The planner cannot know that each day's hours outside the window are a handful of rows, so it
+  // prices the statement like a scan of every hour and JIT-compiles it: 1.7 s of compiling for a
+  // 60 ms statement. Compiling is switched off for this statement alone.
+  return db.transaction(async (tx) => {
+    await tx.query(`SET LOCAL jit = off`);
+    return tx.query(
+      `WITH chosen AS (
        SELECT * FROM unnest($2::date[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[], $6::timestamptz[]) AS w(day, day_start, window_start, window_end, day_end)
      ), logged AS (
-       SELECT s.agent_id, s.activity_type, s.micros FROM reports.status_days s WHERE s.customer_id = $1 AND s.day = ANY ($2::date[])
+       SELECT s.agent_id, s.activity_type, s.micros
+         FROM reports.status_days s
+        WHERE s.customer_id = $1 AND s.day BETWEEN $7::date AND $8::date AND s.day IN (SELECT day FROM chosen)
        UNION ALL
        SELECT h.agent_id, h.activity_type, -h.micros FROM chosen w JOIN reports.status_hours h ON h.customer_id = $1 AND h.hour >= w.day_start AND h.hour < w.window_start
        UNION ALL
@@ -99,15 +106,18 @@ export async function countedActivitySeconds(
      )
      SELECT agent_id AS "AgentID", activity_type AS "Type", (sum(micros) / 1000000.0)::float8 AS "Seconds"
        FROM logged GROUP BY 1, 2 HAVING sum(micros) > 0`,
-    [
-      customerId,
-      rows.map((row) => row.day),
-      rows.map((row) => row.dayStart),
-      rows.map((row) => row.windowStart),
-      rows.map((row) => row.windowEnd),
-      rows.map((row) => row.dayEnd),
-    ],
-  );
+      [
+        customerId,
+        rows.map((row) => row.day),
+        rows.map((row) => row.dayStart),
+        rows.map((row) => row.windowStart),
+        rows.map((row) => row.windowEnd),
+        rows.map((row) => row.dayEnd),
+        rows[0].day,
+        rows[rows.length - 1].day,
+      ],
+    );
+  });
 }
 
 /**
