@@ -94,18 +94,18 @@ export async function countedActivitySeconds(
     await tx.query(`SET LOCAL jit = off`);
     return tx.query(
       `WITH chosen AS (
-       SELECT * FROM unnest($2::date[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[], $6::timestamptz[]) AS w(day, day_start, window_start, window_end, day_end)
-     ), logged AS (
-       SELECT s.agent_id, s.activity_type, s.micros
-         FROM reports.status_days s
-        WHERE s.customer_id = $1 AND s.day BETWEEN $7::date AND $8::date AND s.day IN (SELECT day FROM chosen)
-       UNION ALL
-       SELECT h.agent_id, h.activity_type, -h.micros FROM chosen w JOIN reports.status_hours h ON h.customer_id = $1 AND h.hour >= w.day_start AND h.hour < w.window_start
-       UNION ALL
-       SELECT h.agent_id, h.activity_type, -h.micros FROM chosen w JOIN reports.status_hours h ON h.customer_id = $1 AND h.hour >= w.window_end AND h.hour < w.day_end
-     )
-     SELECT agent_id AS "AgentID", activity_type AS "Type", (sum(micros) / 1000000.0)::float8 AS "Seconds"
-       FROM logged GROUP BY 1, 2 HAVING sum(micros) > 0`,
+         SELECT * FROM unnest($2::date[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[], $6::timestamptz[]) AS w(day, day_start, window_start, window_end, day_end)
+       ), logged AS (
+         SELECT s.agent_id, s.activity_type, s.micros
+           FROM reports.status_days s
+          WHERE s.customer_id = $1 AND s.day BETWEEN $7::date AND $8::date AND s.day IN (SELECT day FROM chosen)
+         UNION ALL
+         SELECT h.agent_id, h.activity_type, -h.micros FROM chosen w JOIN reports.status_hours h ON h.customer_id = $1 AND h.hour >= w.day_start AND h.hour < w.window_start
+         UNION ALL
+         SELECT h.agent_id, h.activity_type, -h.micros FROM chosen w JOIN reports.status_hours h ON h.customer_id = $1 AND h.hour >= w.window_end AND h.hour < w.day_end
+       )
+       SELECT agent_id AS "AgentID", activity_type AS "Type", (sum(micros) / 1000000.0)::float8 AS "Seconds"
+         FROM logged GROUP BY 1, 2 HAVING sum(micros) > 0`,
       [
         customerId,
         rows.map((row) => row.day),
