@@ -93,19 +93,22 @@ export async function countedActivitySeconds(
   return db.transaction(async (tx) => {
     await tx.query(`SET LOCAL jit = off`);
     return tx.query(
+      // The days apart from the hours: aggregated alone they scan in parallel (about twice as fast).
       `WITH chosen AS (
          SELECT * FROM unnest($2::date[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[], $6::timestamptz[]) AS w(day, day_start, window_start, window_end, day_end)
-       ), logged AS (
-         SELECT s.agent_id, s.activity_type, s.micros
-           FROM reports.status_days s
-          WHERE s.customer_id = $1 AND s.day BETWEEN $7::date AND $8::date AND s.day IN (SELECT day FROM chosen)
+       ), outside AS (
+         SELECT h.agent_id, h.activity_type, h.micros FROM chosen w JOIN reports.status_hours h ON h.customer_id = $1 AND h.hour >= w.day_start AND h.hour < w.window_start
          UNION ALL
-         SELECT h.agent_id, h.activity_type, -h.micros FROM chosen w JOIN reports.status_hours h ON h.customer_id = $1 AND h.hour >= w.day_start AND h.hour < w.window_start
-         UNION ALL
-         SELECT h.agent_id, h.activity_type, -h.micros FROM chosen w JOIN reports.status_hours h ON h.customer_id = $1 AND h.hour >= w.window_end AND h.hour < w.day_end
+         SELECT h.agent_id, h.activity_type, h.micros FROM chosen w JOIN reports.status_hours h ON h.customer_id = $1 AND h.hour >= w.window_end AND h.hour < w.day_end
        )
-       SELECT agent_id AS "AgentID", activity_type AS "Type", (sum(micros) / 1000000.0)::float8 AS "Seconds"
-         FROM logged GROUP BY 1, 2 HAVING sum(micros) > 0`,
+       SELECT d.agent_id AS "AgentID", d.activity_type AS "Type", ((d.micros - coalesce(o.micros, 0)) / 1000000.0)::float8 AS "Seconds"
+         FROM (SELECT s.agent_id, s.activity_type, sum(s.micros) AS micros
+                 FROM reports.status_days s
+                WHERE s.customer_id = $1 AND s.day BETWEEN $7::date AND $8::date AND s.day = ANY ($2::date[])
+                GROUP BY 1, 2) d
+         LEFT JOIN (SELECT agent_id, activity_type, sum(micros) AS micros FROM outside GROUP BY 1, 2) o
+           ON o.agent_id = d.agent_id AND o.activity_type = d.activity_type
+        WHERE d.micros - coalesce(o.micros, 0) > 0`,
       [
         customerId,
         rows.map((row) => row.day),
