@@ -128,7 +128,8 @@ try {
     {
       name: 'acd/details',
       body: (r) => ({ DateFrom: `${r.from} 00:00:00`, DateTo: `${r.to} 23:59:59`, MusicOnHoldDuration: 10, PostHandlingTime: 30 }),
-      sql: (r) => statementOf((db) => acdDayTotals(db, customerId, r, { musicOnHoldSeconds: 10, postHandlingSeconds: 30 })),
+      sql: (r) =>
+        statementOf((db) => acdDayTotals(db, customerId, r, { musicOnHoldSeconds: 10, postHandlingSeconds: 30 }, domain.defaultServiceLevelSettings())),
       end: 'end-of-day',
     },
     {
@@ -222,7 +223,9 @@ try {
   const yearRange = domain.reportRange(`${ranges.year.from} 00:00:00`, `${ranges.year.to} 23:59:59`, ZONE, { end: 'end-of-day', maxDays: 366 });
   const plans = {};
   for (const [name, statement] of Object.entries({
-    'acd year': await statementOf((db) => acdDayTotals(db, customerId, yearRange, { musicOnHoldSeconds: 0, postHandlingSeconds: 0 })),
+    'acd year': await statementOf((db) =>
+      acdDayTotals(db, customerId, yearRange, { musicOnHoldSeconds: 0, postHandlingSeconds: 0 }, domain.defaultServiceLevelSettings()),
+    ),
     'call log month': callLogQuery(
       customerId,
       ZONE,
