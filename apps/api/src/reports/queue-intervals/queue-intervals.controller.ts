@@ -1,0 +1,82 @@
+import { Body, Controller, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ACD_SERVICE_SECONDS, ReportCalls, type QueueIntervalRow, type QueueProfile } from '@backoffice/contracts';
+import { isoWithOffset, queueIntervalFigures, queueIntervalMinutes, queueIntervalsFileName, queueProfileFigures, queueSelection } from '@backoffice/domain';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
+import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
+import type { Principal } from '../../platform/auth/principal.js';
+import { CsvExports } from '../../platform/export/csv-exports.js';
+import { Call } from '../../platform/rpc/call.decorator.js';
+import { ReportRanges } from '../report-ranges.js';
+import { QUEUE_INTERVALS_CSV_COLUMNS } from './queue-intervals.csv.js';
+import { QueueIntervalsDto, QueueIntervalsExportDto, QueueProfileDto } from './queue-intervals.dto.js';
+import { hourSums, intervalQueues, intervalSums, queueIntervalsQuery, type IntervalSumsRow, type IntervalThresholds } from './queue-intervals.queries.js';
+
+const THRESHOLDS: IntervalThresholds = { targetSeconds: ACD_SERVICE_SECONDS, shortAbandonSeconds: 0, queues: [] };
+
+/** Queue intervals: the table of the range per interval and queue, its CSV, the hour-of-day profile and the queues to pick from. */
+@ApiTags('report')
+@Controller()
+export class QueueIntervalsController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ranges: ReportRanges,
+    private readonly exports: CsvExports,
+  ) {}
+
+  private get db() {
+    return this.dataSource.manager;
+  }
+
+  @Call(ReportCalls.queueIntervals)
+  async queueIntervals(@Body() body: QueueIntervalsDto, @CurrentPrincipal() principal: Principal): Promise<QueueIntervalRow[]> {
+    const { range, minutes, queues } = this.requestOf(body, principal);
+    const rows = await intervalSums(this.db, activeCustomerFor(principal), principal.timeZone, range, minutes, queues, THRESHOLDS);
+    return rows.map((row) => rowOf(row, principal.timeZone));
+  }
+
+  /** The table as CSV, streamed from a cursor: a year of 15-minute intervals of many queues is many rows. */
+  @Call(ReportCalls.queueIntervalsExport)
+  queueIntervalsExport(@Query() query: QueueIntervalsExportDto, @CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
+    const { range, minutes, queues } = this.requestOf(query, principal);
+    const { sql, params } = queueIntervalsQuery(activeCustomerFor(principal), principal.timeZone, range, { kind: 'interval', minutes }, queues, THRESHOLDS);
+    const zone = principal.timeZone;
+    // Each streamed row of sums becomes its wire row once, whichever column asks first.
+    const wire = new WeakMap<IntervalSumsRow, QueueIntervalRow>();
+    const of = (row: IntervalSumsRow) => wire.get(row) ?? wire.set(row, rowOf(row, zone)).get(row)!;
+    return this.exports.sendQuery<IntervalSumsRow>(
+      reply,
+      principal,
+      {
+        fileName: queueIntervalsFileName(range),
+        columns: QUEUE_INTERVALS_CSV_COLUMNS.map((column) => ({ header: column.header, value: (row: IntervalSumsRow) => column.value(of(row)) })),
+      },
+      sql,
+      params,
+    );
+  }
+
+  @Call(ReportCalls.queueProfile)
+  async queueProfile(@Body() body: QueueProfileDto, @CurrentPrincipal() principal: Principal): Promise<QueueProfile> {
+    const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'end-of-day');
+    const queues = queueSelection(body.Queues);
+    const rows = await hourSums(this.db, activeCustomerFor(principal), principal.timeZone, range, queues, THRESHOLDS);
+    return { Days: range.days, Rows: rows.map((row) => ({ Hour: row.hour, ...queueProfileFigures(row, range.days) })) };
+  }
+
+  @Call(ReportCalls.queueIntervalQueues, { body: null })
+  queues(@CurrentPrincipal() principal: Principal): Promise<string[]> {
+    return intervalQueues(this.db, activeCustomerFor(principal));
+  }
+
+  private requestOf(body: QueueIntervalsDto, principal: Principal) {
+    const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'end-of-day');
+    return { range, minutes: queueIntervalMinutes(body.Interval), queues: queueSelection(body.Queues) };
+  }
+}
+
+function rowOf(row: IntervalSumsRow, timeZone: string): QueueIntervalRow {
+  return { IntervalStart: isoWithOffset(row.interval_start, timeZone), Queue: row.queue, ...queueIntervalFigures(row) };
+}
