@@ -70,14 +70,15 @@ function expectedProfile(calls: RawCall[], zone: string, days: number): QueuePro
     const hour = wallTimeOf(call.started_at, zone).hour;
     hours.set(hour, [...(hours.get(hour) ?? []), call]);
   }
+  const none = { Offered: 0, Answered: 0, Abandoned: 0, ServiceLevel: 0, AverageWaitSeconds: 0, LongestWaitSeconds: 0, AverageTalkSeconds: 0 };
   return {
     Days: days,
-    Rows: [...hours]
-      .sort(([a], [b]) => a - b)
-      .map(([hour, group]) => {
-        const all = figures(group);
-        return { Hour: hour, ...all, Offered: round2(all.Offered / days), Answered: round2(all.Answered / days), Abandoned: round2(all.Abandoned / days) };
-      }),
+    Rows: Array.from({ length: 24 }, (_, hour) => {
+      const group = hours.get(hour);
+      if (!group) return { Hour: hour, ...none };
+      const all = figures(group);
+      return { Hour: hour, ...all, Offered: round2(all.Offered / days), Answered: round2(all.Answered / days), Abandoned: round2(all.Abandoned / days) };
+    }),
   };
 }
 
@@ -213,7 +214,7 @@ describe('queue intervals: every figure against the raw calls, in two time zones
     expect(dataOf<string[]>(await t.call('/report/queue_intervals/queues', {}, adminKolkata))).toEqual(['900', '901']);
   });
 
-  it('the hour-of-day profile: the average day of the range, on each customer’s clock', async () => {
+  it('the hour-of-day profile: the average day of the range, every hour of each customer’s clock', async () => {
     const profile = dataOf<QueueProfile>(await t.call('/report/queue_intervals/profile', autumn, admin));
     expect(profile).toEqual(expectedProfile(inRange(await rawCalls(vienna), VIENNA, '2026-10-24', '2026-10-26'), VIENNA, 3));
     const some = dataOf<QueueProfile>(await t.call('/report/queue_intervals/profile', { ...spring, Queues: ['800'] }, admin));

@@ -136,7 +136,7 @@ export function QueueIntervalsReport() {
             options={known}
             value={queues}
             onChange={(_, value) => setQueues(value)}
-            sx={{ minWidth: 240 }}
+            sx={{ width: 320 }}
             renderInput={(params) => (
               <TextField
                 {...params}
@@ -154,7 +154,7 @@ export function QueueIntervalsReport() {
       {report.data && (
         <>
           <Typography variant="subtitle1" component="h2" gutterBottom>
-            {translate('reports.queue_intervals.profile_title', { days: report.data.profile.Days })}
+            {translate('reports.queue_intervals.profile_title', { smart_count: report.data.profile.Days })}
           </Typography>
           <Box sx={{ height: 320, mb: 3 }} data-testid="queue-profile-chart">
             <ResponsiveBar
@@ -175,7 +175,7 @@ export function QueueIntervalsReport() {
                 </Box>
               )}
               role="img"
-              ariaLabel={translate('reports.queue_intervals.profile_title', { days: report.data.profile.Days })}
+              ariaLabel={translate('reports.queue_intervals.profile_title', { smart_count: report.data.profile.Days })}
               barAriaLabel={(bar) => `${bar.indexValue}: ${translate(`reports.queue_intervals.chart_${bar.id}`)} ${bar.value}`}
             />
           </Box>

@@ -96,7 +96,8 @@ export const reportsDe: typeof reportsEn = {
       minutes: '%{minutes} Minuten',
       queues: 'Warteschlangen',
       all_queues: 'Alle Warteschlangen',
-      profile_title: 'Durchschnittstag der %{days} Tage, Anrufe pro Tag und Stunde',
+      profile_title:
+        'Der Durchschnittstag des %{smart_count} Tages, Anrufe pro Stunde |||| Der Durchschnittstag der %{smart_count} Tage, Anrufe pro Tag und Stunde',
       chart_Answered: 'Angenommen',
       chart_Abandoned: 'Abgebrochen',
       chart_Other: 'Sonstige',

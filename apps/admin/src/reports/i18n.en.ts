@@ -96,7 +96,7 @@ export const reportsEn = {
       minutes: '%{minutes} minutes',
       queues: 'Queues',
       all_queues: 'All queues',
-      profile_title: 'Average day of the %{days} days, calls per day and hour',
+      profile_title: 'The average day of the %{smart_count} day, calls per hour |||| The average day of the %{smart_count} days, calls per day and hour',
       chart_Answered: 'Answered',
       chart_Abandoned: 'Abandoned',
       chart_Other: 'Other',

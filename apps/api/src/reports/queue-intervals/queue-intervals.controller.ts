@@ -1,7 +1,15 @@
 import { Body, Controller, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ACD_SERVICE_SECONDS, ReportCalls, type QueueIntervalRow, type QueueProfile } from '@backoffice/contracts';
-import { isoWithOffset, queueIntervalFigures, queueIntervalMinutes, queueIntervalsFileName, queueProfileFigures, queueSelection } from '@backoffice/domain';
+import {
+  isoWithOffset,
+  type QueueIntervalSums,
+  queueIntervalFigures,
+  queueIntervalMinutes,
+  queueIntervalsFileName,
+  queueProfileFigures,
+  queueSelection,
+} from '@backoffice/domain';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
@@ -14,6 +22,18 @@ import { QUEUE_INTERVALS_CSV_COLUMNS } from './queue-intervals.csv.js';
 import { QueueIntervalsDto, QueueIntervalsExportDto, QueueProfileDto } from './queue-intervals.dto.js';
 import { hourSums, intervalQueues, intervalSums, queueIntervalsQuery, type IntervalSumsRow, type IntervalThresholds } from './queue-intervals.queries.js';
 
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const NO_CALLS: QueueIntervalSums = {
+  offered: 0,
+  answered: 0,
+  abandoned: 0,
+  answered_in_target: 0,
+  wait_calls: 0,
+  wait_sum: 0,
+  wait_max: 0,
+  talk_calls: 0,
+  talk_sum: 0,
+};
 const THRESHOLDS: IntervalThresholds = { targetSeconds: ACD_SERVICE_SECONDS, shortAbandonSeconds: 0, queues: [] };
 
 /** Queue intervals: the table of the range per interval and queue, its CSV, the hour-of-day profile and the queues to pick from. */
@@ -63,7 +83,9 @@ export class QueueIntervalsController {
     const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'end-of-day');
     const queues = queueSelection(body.Queues);
     const rows = await hourSums(this.db, activeCustomerFor(principal), principal.timeZone, range, queues, THRESHOLDS);
-    return { Days: range.days, Rows: rows.map((row) => ({ Hour: row.hour, ...queueProfileFigures(row, range.days) })) };
+    // Every hour of the day, those without calls as zeros: the chart shows the whole day's shape.
+    const byHour = new Map(rows.map((row) => [row.hour, row]));
+    return { Days: range.days, Rows: HOURS.map((hour) => ({ Hour: hour, ...queueProfileFigures(byHour.get(hour) ?? NO_CALLS, range.days) })) };
   }
 
   @Call(ReportCalls.queueIntervalQueues, { body: null })
