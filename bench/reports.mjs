@@ -34,7 +34,7 @@ const { absenceDetails } = await dist('absence/absence.queries.js');
 const { callLogQuery } = await dist('call-log/call-log.queries.js');
 const { queueIntervalsQuery } = await dist('queue-intervals/queue-intervals.queries.js');
 /** Queue intervals with the default thresholds (target 20 s, no short-abandon cut-off), as the API counts them. */
-const INTERVAL_THRESHOLDS = { targetSeconds: 20, shortAbandonSeconds: 0, queues: [] };
+const INTERVAL_THRESHOLDS = domain.defaultServiceLevelSettings();
 /** BENCH_REPORTS=queue_intervals,acd: only the reports whose name starts with one of these (all when unset). */
 const ONLY = process.env.BENCH_REPORTS?.split(',').filter(Boolean);
 

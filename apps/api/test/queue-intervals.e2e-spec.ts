@@ -38,33 +38,51 @@ function intervalLabel(call: RawCall, zone: string, minutes: number): string {
   );
 }
 
-/** The figures of a group of calls (service level target 20 s, no short-abandon cut-off). */
-function figures(calls: RawCall[]) {
+/** A queue's thresholds: the service-level target and the short-abandon cut-off (0: none), seconds. */
+interface Thresholds {
+  target: number;
+  short: number;
+}
+type ThresholdsOf = (queue: string) => Thresholds;
+const DEFAULTS: ThresholdsOf = () => ({ target: 20, short: 0 });
+
+/** The figures of a group of calls, each under its queue's thresholds (docs/reports.md, "Service level"). */
+function figures(all: RawCall[], thresholdsOf: ThresholdsOf) {
+  const isShort = (call: RawCall) => {
+    const { short } = thresholdsOf(call.routing_exten);
+    return short > 0 && call.lost && rawWait(call) <= short;
+  };
+  const calls = all.filter((call) => !isShort(call));
   const answered = calls.filter((call) => call.answered);
   const abandoned = calls.filter((call) => call.lost);
   const waits = [...answered, ...abandoned].map(rawWait);
   const timed = answered.filter((call) => call.talk_seconds !== null);
+  const inTarget = answered.filter((call) => rawWait(call) <= thresholdsOf(call.routing_exten).target);
   return {
     Offered: calls.length,
     Answered: answered.length,
     Abandoned: abandoned.length,
-    ServiceLevel: round2((100 * answered.filter((call) => rawWait(call) <= 20).length) / calls.length),
+    ServiceLevel: calls.length ? round2((100 * inTarget.length) / calls.length) : 0,
     AverageWaitSeconds: waits.length ? round2(waits.reduce((a, b) => a + b, 0) / waits.length) : 0,
     LongestWaitSeconds: waits.length ? Math.max(...waits) : 0,
     AverageTalkSeconds: timed.length ? round2(timed.reduce((sum, call) => sum + call.talk_seconds!, 0) / timed.length) : 0,
   };
 }
 
-function expectedIntervals(calls: RawCall[], zone: string, minutes: number): QueueIntervalRow[] {
+function expectedIntervals(calls: RawCall[], zone: string, minutes: number, thresholdsOf = DEFAULTS): QueueIntervalRow[] {
   const groups = new Map<string, RawCall[]>();
   for (const call of calls) {
     const key = `${intervalLabel(call, zone, minutes)}|${call.routing_exten}`;
     groups.set(key, [...(groups.get(key) ?? []), call]);
   }
-  return sorted([...groups].map(([key, group]) => ({ IntervalStart: key.split('|')[0], Queue: group[0].routing_exten, ...figures(group) })));
+  return sorted(
+    [...groups]
+      .map(([key, group]) => ({ IntervalStart: key.split('|')[0], Queue: group[0].routing_exten, ...figures(group, thresholdsOf) }))
+      .filter((row) => row.Offered > 0),
+  );
 }
 
-function expectedProfile(calls: RawCall[], zone: string, days: number): QueueProfile {
+function expectedProfile(calls: RawCall[], zone: string, days: number, thresholdsOf = DEFAULTS): Omit<QueueProfile, 'Thresholds'> {
   const hours = new Map<number, RawCall[]>();
   for (const call of calls) {
     const hour = wallTimeOf(call.started_at, zone).hour;
@@ -75,8 +93,8 @@ function expectedProfile(calls: RawCall[], zone: string, days: number): QueuePro
     Days: days,
     Rows: Array.from({ length: 24 }, (_, hour) => {
       const group = hours.get(hour);
-      if (!group) return { Hour: hour, ...none };
-      const all = figures(group);
+      if (!group || figures(group, thresholdsOf).Offered === 0) return { Hour: hour, ...none };
+      const all = figures(group, thresholdsOf);
       return { Hour: hour, ...all, Offered: round2(all.Offered / days), Answered: round2(all.Answered / days), Abandoned: round2(all.Abandoned / days) };
     }),
   };
@@ -216,12 +234,15 @@ describe('queue intervals: every figure against the raw calls, in two time zones
 
   it('the hour-of-day profile: the average day of the range, every hour of each customer’s clock', async () => {
     const profile = dataOf<QueueProfile>(await t.call('/report/queue_intervals/profile', autumn, admin));
-    expect(profile).toEqual(expectedProfile(inRange(await rawCalls(vienna), VIENNA, '2026-10-24', '2026-10-26'), VIENNA, 3));
+    expect(profile).toEqual({
+      ...expectedProfile(inRange(await rawCalls(vienna), VIENNA, '2026-10-24', '2026-10-26'), VIENNA, 3),
+      Thresholds: [{ Queue: null, TargetSeconds: 20, TargetShare: 80, ShortAbandonSeconds: 0 }],
+    });
     const some = dataOf<QueueProfile>(await t.call('/report/queue_intervals/profile', { ...spring, Queues: ['800'] }, admin));
     const springCalls = inRange(await rawCalls(vienna), VIENNA, '2026-03-28', '2026-03-30').filter((call) => call.routing_exten === '800');
-    expect(some).toEqual(expectedProfile(springCalls, VIENNA, 3));
+    expect(some).toMatchObject(expectedProfile(springCalls, VIENNA, 3));
     const other = dataOf<QueueProfile>(await t.call('/report/queue_intervals/profile', autumn, adminKolkata));
-    expect(other).toEqual(expectedProfile(inRange(await rawCalls(kolkata), KOLKATA, '2026-10-24', '2026-10-26'), KOLKATA, 3));
+    expect(other).toMatchObject(expectedProfile(inRange(await rawCalls(kolkata), KOLKATA, '2026-10-24', '2026-10-26'), KOLKATA, 3));
   });
 
   it('exports the table as CSV: its headers, the same rows, a formula-like queue name as text', async () => {
@@ -302,6 +323,34 @@ describe('queue intervals: every figure against the raw calls, in two time zones
       .set('Authorization', `Bearer ${admin}`);
     expect(badExport.status).toBe(400);
     expect(badExport.body.message).toContain('Interval must be one of 15, 30, 60');
+  });
+
+  it('each queue under its service-level thresholds, changed without a recount: short abandons not offered, the target per queue', async () => {
+    await t.query(`INSERT INTO telephony.service_levels (customer_id, target_seconds, target_share, short_abandon_seconds) VALUES ($1, 30, 85, 8)`, [vienna]);
+    await t.query(
+      `INSERT INTO telephony.service_level_queues (customer_id, queue, target_seconds, target_share, short_abandon_seconds) VALUES ($1, '801', 10, NULL, 25)`,
+      [vienna],
+    );
+    const thresholdsOf: ThresholdsOf = (queue) => (queue === '801' ? { target: 10, short: 25 } : { target: 30, short: 8 });
+    const calls = inRange(await rawCalls(vienna), VIENNA, '2026-10-24', '2026-10-26');
+    expect(calls.some((call) => call.lost && call.routing_exten === '801' && rawWait(call) <= 25)).toBe(true);
+    for (const minutes of [15, 60]) {
+      const rows = dataOf<QueueIntervalRow[]>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: minutes }, admin));
+      expect(sorted(rows)).toEqual(expectedIntervals(calls, VIENNA, minutes, thresholdsOf));
+      expect(rows).not.toEqual(expectedIntervals(calls, VIENNA, minutes));
+    }
+    const profile = dataOf<QueueProfile>(await t.call('/report/queue_intervals/profile', autumn, admin));
+    expect(profile).toEqual({
+      ...expectedProfile(calls, VIENNA, 3, thresholdsOf),
+      Thresholds: [
+        { Queue: null, TargetSeconds: 30, TargetShare: 85, ShortAbandonSeconds: 8 },
+        { Queue: '801', TargetSeconds: 10, TargetShare: 85, ShortAbandonSeconds: 25 },
+      ],
+    });
+    await t.query(`DELETE FROM telephony.service_level_queues WHERE customer_id = $1`, [vienna]);
+    await t.query(`DELETE FROM telephony.service_levels WHERE customer_id = $1`, [vienna]);
+    const back = dataOf<QueueIntervalRow[]>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: 60 }, admin));
+    expect(sorted(back)).toEqual(expectedIntervals(calls, VIENNA, 60));
   });
 
   // Last in the file: it changes and empties the calls.

@@ -8,6 +8,7 @@ import {
   QUEUE_INTERVAL_MINUTES,
   QUEUE_INTERVALS_COLUMNS,
   ReportCalls,
+  type EffectiveServiceLevel,
   type QueueIntervalMinutes,
   type QueueIntervalRow,
   type QueueProfile,
@@ -36,6 +37,21 @@ export function profileBars(rows: QueueProfileRow[]): { hour: string; Answered: 
 
 /** The interval as the table shows it: the customer's date and time and the offset, which tells the repeated hour of October apart. */
 export const intervalText = (show: (value: string) => string, start: string) => `${show(start)} ${start.slice(19)}`;
+
+/** The thresholds the figures count with, as the report's header names them: the customer's, then each queue's own. */
+export function thresholdLines(thresholds: EffectiveServiceLevel[], translate: (key: string, options?: Record<string, unknown>) => string): string[] {
+  return thresholds.map((entry) =>
+    translate(entry.Queue === null ? 'reports.queue_intervals.thresholds_customer' : 'reports.queue_intervals.thresholds_queue', {
+      queue: entry.Queue,
+      target: entry.TargetSeconds,
+      share: entry.TargetShare,
+      short:
+        entry.ShortAbandonSeconds > 0
+          ? translate('reports.queue_intervals.short_upto', { seconds: entry.ShortAbandonSeconds })
+          : translate('reports.queue_intervals.short_none'),
+    }),
+  );
+}
 
 /**
  * /report/queue_intervals: per interval (15, 30 or 60 minutes of the customer's clock) and queue
@@ -153,6 +169,13 @@ export function QueueIntervalsReport() {
     >
       {report.data && (
         <>
+          <Box data-testid="queue-intervals-thresholds" sx={{ mb: 2 }}>
+            {thresholdLines(report.data.profile.Thresholds, translate).map((line) => (
+              <Typography key={line} variant="body2" color="text.secondary">
+                {line}
+              </Typography>
+            ))}
+          </Box>
           <Typography variant="subtitle1" component="h2" gutterBottom>
             {translate('reports.queue_intervals.profile_title', { smart_count: report.data.profile.Days })}
           </Typography>

@@ -6,10 +6,11 @@
  */
 import { QUEUE_INTERVAL_MINUTES, QUEUE_INTERVALS_MAX_QUEUES, type QueueIntervalMinutes } from '@backoffice/contracts';
 import { DomainError } from '../errors.js';
+import { serviceLevelPercent } from '../telephony/service-levels.js';
 import { offsetMinutes, wallTimeOf } from '../time/zoned-time.js';
 import { ratio, round2 } from './figures.js';
 
-/** The sums SQL adds up per interval (or hour of day) and queue, short abandons already left out. */
+/** The sums SQL adds up per interval (or hour of day) and queue, short abandons (service-levels.ts) already left out. */
 export interface QueueIntervalSums {
   offered: number;
   answered: number;
@@ -31,7 +32,7 @@ export function queueIntervalFigures(sums: QueueIntervalSums) {
     Offered: sums.offered,
     Answered: sums.answered,
     Abandoned: sums.abandoned,
-    ServiceLevel: round2(100 * ratio(sums.answered_in_target, sums.offered)),
+    ServiceLevel: serviceLevelPercent({ offered: sums.offered, answeredWithinTarget: sums.answered_in_target }),
     AverageWaitSeconds: round2(ratio(sums.wait_sum, sums.wait_calls)),
     LongestWaitSeconds: sums.wait_max,
     AverageTalkSeconds: round2(ratio(sums.talk_sum, sums.talk_calls)),

@@ -1,8 +1,10 @@
 import { Body, Controller, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ACD_SERVICE_SECONDS, ReportCalls, type QueueIntervalRow, type QueueProfile } from '@backoffice/contracts';
+import { ReportCalls, type QueueIntervalRow, type QueueProfile } from '@backoffice/contracts';
 import {
   isoWithOffset,
+  overriddenQueues,
+  thresholdsOfQueue,
   type QueueIntervalSums,
   queueIntervalFigures,
   queueIntervalMinutes,
@@ -17,10 +19,11 @@ import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { CsvExports } from '../../platform/export/csv-exports.js';
 import { Call } from '../../platform/rpc/call.decorator.js';
+import { serviceLevelSettingsFor } from '../../telephony/service-levels/service-levels.queries.js';
 import { ReportRanges } from '../report-ranges.js';
 import { QUEUE_INTERVALS_CSV_COLUMNS } from './queue-intervals.csv.js';
 import { QueueIntervalsDto, QueueIntervalsExportDto, QueueProfileDto } from './queue-intervals.dto.js';
-import { hourSums, intervalQueues, intervalSums, queueIntervalsQuery, type IntervalSumsRow, type IntervalThresholds } from './queue-intervals.queries.js';
+import { hourSums, intervalQueues, intervalSums, queueIntervalsQuery, type IntervalSumsRow } from './queue-intervals.queries.js';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const NO_CALLS: QueueIntervalSums = {
@@ -34,7 +37,6 @@ const NO_CALLS: QueueIntervalSums = {
   talk_calls: 0,
   talk_sum: 0,
 };
-const THRESHOLDS: IntervalThresholds = { targetSeconds: ACD_SERVICE_SECONDS, shortAbandonSeconds: 0, queues: [] };
 
 /** Queue intervals: the table of the range per interval and queue, its CSV, the hour-of-day profile and the queues to pick from. */
 @ApiTags('report')
@@ -53,15 +55,18 @@ export class QueueIntervalsController {
   @Call(ReportCalls.queueIntervals)
   async queueIntervals(@Body() body: QueueIntervalsDto, @CurrentPrincipal() principal: Principal): Promise<QueueIntervalRow[]> {
     const { range, minutes, queues } = this.requestOf(body, principal);
-    const rows = await intervalSums(this.db, activeCustomerFor(principal), principal.timeZone, range, minutes, queues, THRESHOLDS);
+    const customerId = activeCustomerFor(principal);
+    const rows = await intervalSums(this.db, customerId, principal.timeZone, range, minutes, queues, await serviceLevelSettingsFor(this.db, customerId));
     return rows.map((row) => rowOf(row, principal.timeZone));
   }
 
   /** The table as CSV, streamed from a cursor: a year of 15-minute intervals of many queues is many rows. */
   @Call(ReportCalls.queueIntervalsExport)
-  queueIntervalsExport(@Query() query: QueueIntervalsExportDto, @CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
+  async queueIntervalsExport(@Query() query: QueueIntervalsExportDto, @CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
     const { range, minutes, queues } = this.requestOf(query, principal);
-    const { sql, params } = queueIntervalsQuery(activeCustomerFor(principal), principal.timeZone, range, { kind: 'interval', minutes }, queues, THRESHOLDS);
+    const customerId = activeCustomerFor(principal);
+    const settings = await serviceLevelSettingsFor(this.db, customerId);
+    const { sql, params } = queueIntervalsQuery(customerId, principal.timeZone, range, { kind: 'interval', minutes }, queues, settings);
     const zone = principal.timeZone;
     // Each streamed row of sums becomes its wire row once, whichever column asks first.
     const wire = new WeakMap<IntervalSumsRow, QueueIntervalRow>();
@@ -82,10 +87,16 @@ export class QueueIntervalsController {
   async queueProfile(@Body() body: QueueProfileDto, @CurrentPrincipal() principal: Principal): Promise<QueueProfile> {
     const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'end-of-day');
     const queues = queueSelection(body.Queues);
-    const rows = await hourSums(this.db, activeCustomerFor(principal), principal.timeZone, range, queues, THRESHOLDS);
+    const customerId = activeCustomerFor(principal);
+    const settings = await serviceLevelSettingsFor(this.db, customerId);
+    const rows = await hourSums(this.db, customerId, principal.timeZone, range, queues, settings);
     // Every hour of the day, those without calls as zeros: the chart shows the whole day's shape.
     const byHour = new Map(rows.map((row) => [row.hour, row]));
-    return { Days: range.days, Rows: HOURS.map((hour) => ({ Hour: hour, ...queueProfileFigures(byHour.get(hour) ?? NO_CALLS, range.days) })) };
+    return {
+      Days: range.days,
+      Rows: HOURS.map((hour) => ({ Hour: hour, ...queueProfileFigures(byHour.get(hour) ?? NO_CALLS, range.days) })),
+      Thresholds: [thresholdsOfQueue(settings, null), ...overriddenQueues(settings)],
+    };
   }
 
   @Call(ReportCalls.queueIntervalQueues, { body: null })

@@ -1,13 +1,6 @@
-import type { QueueIntervalMinutes } from '@backoffice/contracts';
-import type { QueueIntervalSums, ReportRange } from '@backoffice/domain';
+import type { QueueIntervalMinutes, ServiceLevelSettings } from '@backoffice/contracts';
+import { thresholdsOfQueue, type QueueIntervalSums, type ReportRange } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
-
-/** The thresholds the figures are counted with: the customer's, and a queue's own where it has one. */
-export interface IntervalThresholds {
-  targetSeconds: number;
-  shortAbandonSeconds: number;
-  queues: { queue: string; targetSeconds: number; shortAbandonSeconds: number }[];
-}
 
 /** How the slots are grouped: intervals of the customer's clock per queue, or its hours of the day over all chosen queues. */
 export type IntervalGrouping = { kind: 'interval'; minutes: QueueIntervalMinutes } | { kind: 'hour' };
@@ -24,7 +17,8 @@ export interface HourSumsRow extends QueueIntervalSums {
  * The sums of the range per interval and queue (or per hour of day), from the count tables the
  * calls' triggers keep (migration 1764400000000): interval_sums for the counts, sums and longest
  * waits; interval_waits, read only up to the largest threshold, for the answered calls within
- * their queue's target and the short abandons (left out of offered, abandoned and the waits).
+ * their queue's target and the short abandons (left out of offered, abandoned and the waits), each
+ * queue under its thresholds (the customer's service-level settings, libs/domain service-levels.ts).
  *
  * A slot is a 15-minute slot of the customer's clock: its interval starts `minute % Interval`
  * minutes earlier on that clock, an instant, so the hour a clock change repeats is two intervals.
@@ -35,8 +29,10 @@ export function queueIntervalsQuery(
   range: Pick<ReportRange, 'from' | 'to'>,
   grouping: IntervalGrouping,
   queues: string[] | null,
-  thresholds: IntervalThresholds,
+  settings: ServiceLevelSettings,
 ): { sql: string; params: unknown[] } {
+  const customer = thresholdsOfQueue(settings, null);
+  const overrides = settings.Queues.map((entry) => thresholdsOfQueue(settings, entry.Queue));
   const group =
     grouping.kind === 'interval'
       ? {
@@ -45,8 +41,8 @@ export function queueIntervalsQuery(
         }
       : // The n-th interval of $6 minutes of the customer's day: with 60, its hour.
         { columns: 'hour', select: `((extract(hour FROM r.slot AT TIME ZONE $5) * 60 + extract(minute FROM r.slot AT TIME ZONE $5))::int / $6) AS hour` };
-  const longestTarget = Math.max(thresholds.targetSeconds, ...thresholds.queues.map((queue) => queue.targetSeconds));
-  const longestShort = Math.max(thresholds.shortAbandonSeconds, ...thresholds.queues.map((queue) => queue.shortAbandonSeconds));
+  const longestTarget = Math.max(customer.TargetSeconds, ...overrides.map((queue) => queue.TargetSeconds));
+  const longestShort = Math.max(customer.ShortAbandonSeconds, ...overrides.map((queue) => queue.ShortAbandonSeconds));
   const inRange = `r.customer_id = $1 AND r.slot >= $2 AND r.slot < $3 AND ($4::text[] IS NULL OR r.routing_exten = ANY($4))`;
   const sql = `
     WITH thresholds AS (
@@ -104,11 +100,11 @@ export function queueIntervalsQuery(
       queues,
       timeZone,
       grouping.kind === 'interval' ? grouping.minutes : 60,
-      thresholds.targetSeconds,
-      thresholds.shortAbandonSeconds,
-      thresholds.queues.map((queue) => queue.queue),
-      thresholds.queues.map((queue) => queue.targetSeconds),
-      thresholds.queues.map((queue) => queue.shortAbandonSeconds),
+      customer.TargetSeconds,
+      customer.ShortAbandonSeconds,
+      overrides.map((queue) => queue.Queue),
+      overrides.map((queue) => queue.TargetSeconds),
+      overrides.map((queue) => queue.ShortAbandonSeconds),
       longestTarget,
       longestShort,
     ],
@@ -122,9 +118,9 @@ export function intervalSums(
   range: Pick<ReportRange, 'from' | 'to'>,
   minutes: QueueIntervalMinutes,
   queues: string[] | null,
-  thresholds: IntervalThresholds,
+  settings: ServiceLevelSettings,
 ): Promise<IntervalSumsRow[]> {
-  const { sql, params } = queueIntervalsQuery(customerId, timeZone, range, { kind: 'interval', minutes }, queues, thresholds);
+  const { sql, params } = queueIntervalsQuery(customerId, timeZone, range, { kind: 'interval', minutes }, queues, settings);
   return db.query(sql, params);
 }
 
@@ -134,9 +130,9 @@ export function hourSums(
   timeZone: string,
   range: Pick<ReportRange, 'from' | 'to'>,
   queues: string[] | null,
-  thresholds: IntervalThresholds,
+  settings: ServiceLevelSettings,
 ): Promise<HourSumsRow[]> {
-  const { sql, params } = queueIntervalsQuery(customerId, timeZone, range, { kind: 'hour' }, queues, thresholds);
+  const { sql, params } = queueIntervalsQuery(customerId, timeZone, range, { kind: 'hour' }, queues, settings);
   return db.query(sql, params);
 }
 
