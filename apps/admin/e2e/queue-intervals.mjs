@@ -65,6 +65,11 @@ export const queueIntervalScenarios = [
         await page.getByRole('button', { name: 'Submit' }).click();
       });
       await step('chart-of-the-average-day', async () => {
+        // The header names the thresholds counted with: the customer's defaults.
+        await page
+          .getByTestId('queue-intervals-thresholds')
+          .getByText('Service level: answered within 20 s, target 80 %; every abandoned call offered', { exact: true })
+          .waitFor();
         const chart = page.getByTestId('queue-profile-chart');
         await chart.locator('svg').first().waitFor();
         const bars = chart.locator('svg rect[aria-label]');
