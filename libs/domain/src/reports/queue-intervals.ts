@@ -7,7 +7,6 @@
 import { QUEUE_INTERVAL_MINUTES, QUEUE_INTERVALS_MAX_QUEUES, type QueueIntervalMinutes } from '@backoffice/contracts';
 import { DomainError } from '../errors.js';
 import { serviceLevelPercent } from '../telephony/service-levels.js';
-import { offsetMinutes, wallTimeOf } from '../time/zoned-time.js';
 import { ratio, round2 } from './figures.js';
 
 /** The sums SQL adds up per interval (or hour of day) and queue, short abandons (service-levels.ts) already left out. */
@@ -75,20 +74,17 @@ export function queueSelection(value: unknown): string[] | null {
   return queues;
 }
 
-const pad = (value: number, width = 2) => String(Math.abs(value)).padStart(width, '0');
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * An instant as ISO 8601 on the zone's clock with its offset ("2026-10-25T02:00:00+01:00"): the
- * label of an interval, unambiguous also in the hour a clock change repeats.
+ * An interval's label: its start on the customer's clock ("YYYY-MM-DDTHH:mm:ss") and the clock's
+ * offset then in minutes, as ISO 8601 ("2026-10-25T02:00:00+01:00"), unambiguous also in the
+ * hour a clock change repeats.
  */
-export function isoWithOffset(instant: Date, timeZone: string): string {
-  const wall = wallTimeOf(instant, timeZone);
-  const offset = offsetMinutes(instant, timeZone);
-  const sign = offset < 0 ? '-' : '+';
-  return (
-    `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}` +
-    `${sign}${pad(Math.trunc(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`
-  );
+export function intervalLabel(localStart: string, offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const offset = Math.abs(offsetMinutes);
+  return `${localStart}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
 }
 
 /** QueueIntervals(YYYY.MM.DD-YYYY.MM.DD).csv. */

@@ -2,7 +2,7 @@ import { Body, Controller, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ReportCalls, type QueueIntervalRow, type QueueProfile } from '@backoffice/contracts';
 import {
-  isoWithOffset,
+  intervalLabel,
   overriddenQueues,
   thresholdsOfQueue,
   type QueueIntervalSums,
@@ -57,7 +57,7 @@ export class QueueIntervalsController {
     const { range, minutes, queues } = this.requestOf(body, principal);
     const customerId = activeCustomerFor(principal);
     const rows = await intervalSums(this.db, customerId, principal.timeZone, range, minutes, queues, await serviceLevelSettingsFor(this.db, customerId));
-    return rows.map((row) => rowOf(row, principal.timeZone));
+    return rows.map(rowOf);
   }
 
   /** The table as CSV, streamed from a cursor: a year of 15-minute intervals of many queues is many rows. */
@@ -67,10 +67,9 @@ export class QueueIntervalsController {
     const customerId = activeCustomerFor(principal);
     const settings = await serviceLevelSettingsFor(this.db, customerId);
     const { sql, params } = queueIntervalsQuery(customerId, principal.timeZone, range, { kind: 'interval', minutes }, queues, settings);
-    const zone = principal.timeZone;
     // Each streamed row of sums becomes its wire row once, whichever column asks first.
     const wire = new WeakMap<IntervalSumsRow, QueueIntervalRow>();
-    const of = (row: IntervalSumsRow) => wire.get(row) ?? wire.set(row, rowOf(row, zone)).get(row)!;
+    const of = (row: IntervalSumsRow) => wire.get(row) ?? wire.set(row, rowOf(row)).get(row)!;
     return this.exports.sendQuery<IntervalSumsRow>(
       reply,
       principal,
@@ -110,6 +109,6 @@ export class QueueIntervalsController {
   }
 }
 
-function rowOf(row: IntervalSumsRow, timeZone: string): QueueIntervalRow {
-  return { IntervalStart: isoWithOffset(row.interval_start, timeZone), Queue: row.queue, ...queueIntervalFigures(row) };
+function rowOf(row: IntervalSumsRow): QueueIntervalRow {
+  return { IntervalStart: intervalLabel(row.local_start, row.offset_minutes), Queue: row.queue, ...queueIntervalFigures(row) };
 }
