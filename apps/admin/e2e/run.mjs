@@ -18,6 +18,7 @@ import { Harness } from './harness.mjs';
 import { scenarios as coreScenarios } from './scenarios.mjs';
 import { homeScenarios } from './home.mjs';
 import { reportScenarios } from './reports.mjs';
+import { queueIntervalScenarios } from './queue-intervals.mjs';
 import { assistanceScenarios, mapScenarios } from './assistance.mjs';
 import { newsScenarios } from './news.mjs';
 import { qualityScenarios } from './quality.mjs';
@@ -35,6 +36,7 @@ const scenarios = [
   ...coreScenarios,
   ...homeScenarios,
   ...reportScenarios,
+  ...queueIntervalScenarios,
   ...assistanceScenarios,
   ...mapScenarios,
   ...newsScenarios,
