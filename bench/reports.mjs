@@ -3,7 +3,8 @@
 // API (autocannon, one connection) next to the same SQL through raw pg in the same run, EXPLAIN of
 // the heavy statements, and the call log CSV of a month streamed (rows/s, the API's memory).
 //
-//   node bench/reports.mjs            BENCH_CALLS (2,000,000 over a year), BENCH_AGENTS (200), BENCH_RUNS (5)
+//   node bench/reports.mjs            BENCH_CALLS (2,000,000 over a year), BENCH_AGENTS (200), BENCH_RUNS (5),
+//                                     BENCH_REPORTS (names to measure, by prefix: queue_intervals,acd; all when unset)
 //
 // Needs the built API. Data is written with SQL (generate_series) straight into the telephony
 // tables of the first demo customer: calls spread over 365 days from 07:00 to 20:00, 10 % lost,
@@ -31,6 +32,11 @@ const { activityReport } = await dist('activity/activity.queries.js');
 const { activitySeconds, countedActivitySeconds } = await dist('agent-productivity/agent-productivity.queries.js');
 const { absenceDetails } = await dist('absence/absence.queries.js');
 const { callLogQuery } = await dist('call-log/call-log.queries.js');
+const { queueIntervalsQuery } = await dist('queue-intervals/queue-intervals.queries.js');
+/** Queue intervals with the default thresholds (target 20 s, no short-abandon cut-off), as the API counts them. */
+const INTERVAL_THRESHOLDS = domain.defaultServiceLevelSettings();
+/** BENCH_REPORTS=queue_intervals,acd: only the reports whose name starts with one of these (all when unset). */
+const ONLY = process.env.BENCH_REPORTS?.split(',').filter(Boolean);
 
 /**
  * The statement a report's query function runs, captured instead of executed: the last one it
@@ -161,7 +167,8 @@ try {
     {
       name: 'acd/details',
       body: (r) => ({ DateFrom: `${r.from} 00:00:00`, DateTo: `${r.to} 23:59:59`, MusicOnHoldDuration: 10, PostHandlingTime: 30 }),
-      sql: (r) => statementOf((db) => acdDayTotals(db, customerId, r, { musicOnHoldSeconds: 10, postHandlingSeconds: 30 })),
+      sql: (r) =>
+        statementOf((db) => acdDayTotals(db, customerId, r, { musicOnHoldSeconds: 10, postHandlingSeconds: 30 }, domain.defaultServiceLevelSettings())),
       end: 'end-of-day',
     },
     {
@@ -215,7 +222,33 @@ try {
       },
       end: 'exclusive',
     },
-  ];
+    ...[15, 60].map((minutes) => ({
+      name: 'queue_intervals/list',
+      label: `queue_intervals/list ${minutes}`,
+      body: (r) => ({ DateFrom: r.from, DateTo: r.to, Interval: minutes }),
+      sql: async (r) => queueIntervalsQuery(customerId, ZONE, r, { kind: 'interval', minutes }, null, INTERVAL_THRESHOLDS),
+      // The same figures counted from the calls themselves: what the count tables spare.
+      overCalls: (r) => ({
+        sql: `WITH c AS (
+                SELECT date_bin('15 minutes', started_at, timestamptz '2000-01-01 00:00:00+00') AS slot, routing_exten, answered, lost, talk_seconds,
+                       coalesce(wait_routing_seconds, 0) + coalesce(wait_agent_seconds, 0) AS wait
+                  FROM telephony.calls WHERE customer_id = $1 AND started_at >= $2 AND started_at < $3)
+              SELECT slot - make_interval(mins => extract(minute FROM slot AT TIME ZONE $4)::int % $5) AS interval_start, routing_exten,
+                     count(*) AS offered, count(*) FILTER (WHERE answered) AS answered, count(*) FILTER (WHERE lost) AS abandoned,
+                     count(*) FILTER (WHERE answered AND wait <= 20) AS in_target, avg(wait) FILTER (WHERE answered OR lost) AS wait_avg,
+                     max(wait) FILTER (WHERE answered OR lost) AS wait_max, avg(talk_seconds) FILTER (WHERE answered AND talk_seconds IS NOT NULL) AS talk_avg
+                FROM c GROUP BY 1, 2 ORDER BY 1, 2`,
+        params: [customerId, r.from, r.to, ZONE, minutes],
+      }),
+      end: 'end-of-day',
+    })),
+    {
+      name: 'queue_intervals/profile',
+      body: (r) => ({ DateFrom: r.from, DateTo: r.to }),
+      sql: async (r) => queueIntervalsQuery(customerId, ZONE, r, { kind: 'hour' }, null, INTERVAL_THRESHOLDS),
+      end: 'end-of-day',
+    },
+  ].filter((report) => !ONLY || ONLY.some((prefix) => report.name.startsWith(prefix)));
 
   const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
   const rows = [];
@@ -247,12 +280,13 @@ try {
         }
         return Number(percentile(times, 0.5).toFixed(1));
       };
-      const row = { report: report.name, span, apiP50Ms: result.latency.p50, apiMaxMs: result.latency.max, rawP50Ms: await p50Of(statement) };
+      const row = { report: report.label ?? report.name, span, apiP50Ms: result.latency.p50, apiMaxMs: result.latency.max, rawP50Ms: await p50Of(statement) };
       if (baselines[report.name]) row.baselineP50Ms = await p50Of(await baselines[report.name]({ ...range, customerId }));
+      if (report.overCalls) row.baselineP50Ms = await p50Of(report.overCalls(range));
       await pool.end();
       rows.push(row);
       console.log(
-        `${span.padEnd(5)} ${report.name.padEnd(26)} API p50 ${String(row.apiP50Ms).padStart(6)} ms (max ${row.apiMaxMs}) | raw pg p50 ${String(row.rawP50Ms).padStart(7)} ms` +
+        `${span.padEnd(5)} ${row.report.padEnd(26)} API p50 ${String(row.apiP50Ms).padStart(6)} ms (max ${row.apiMaxMs}) | raw pg p50 ${String(row.rawP50Ms).padStart(7)} ms` +
           (row.baselineP50Ms === undefined ? '' : ` | over the rows ${row.baselineP50Ms} ms`),
       );
     }
@@ -262,7 +296,9 @@ try {
   const yearRange = domain.reportRange(`${ranges.year.from} 00:00:00`, `${ranges.year.to} 23:59:59`, ZONE, { end: 'end-of-day', maxDays: 366 });
   const plans = {};
   for (const [name, statement] of Object.entries({
-    'acd year': await statementOf((db) => acdDayTotals(db, customerId, yearRange, { musicOnHoldSeconds: 0, postHandlingSeconds: 0 })),
+    'acd year': await statementOf((db) =>
+      acdDayTotals(db, customerId, yearRange, { musicOnHoldSeconds: 0, postHandlingSeconds: 0 }, domain.defaultServiceLevelSettings()),
+    ),
     'call log month': callLogQuery(
       customerId,
       ZONE,
@@ -271,6 +307,7 @@ try {
     'call result year': await statementOf((db) => callResultStatistics(db, customerId, yearRange)),
     'call duration year': await statementOf((db) => callDurationReport(db, customerId, yearRange)),
     'agent productivity year': await statementOf((db) => countedActivitySeconds(db, customerId, ZONE, yearRange, allDays(yearRange), WINDOW)),
+    'queue intervals year': queueIntervalsQuery(customerId, ZONE, yearRange, { kind: 'interval', minutes: 15 }, null, INTERVAL_THRESHOLDS),
   })) {
     const plan = (await client.query(`EXPLAIN ${statement.sql}`, statement.params)).rows.map((r) => r['QUERY PLAN']);
     plans[name] = plan.filter((line) => /Index|Seq Scan/.test(line)).map((line) => line.trim());
