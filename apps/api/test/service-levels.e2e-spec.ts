@@ -271,6 +271,7 @@ describe('service levels: thresholds per customer and queue, and the ACD figures
       [{ ...valid, Queues: [{ Queue: '7001', TargetShare: 101 }] }, 'Queue 7001: TargetShare must be between 0 and 100 (a percentage)'],
       [{ ...valid, Queues: [{ Queue: '7001' }, { Queue: '7001', TargetSeconds: 5 }] }, 'Queue 7001 is listed twice'],
       [{ ...valid, Queues: [{ TargetSeconds: 5 }] }, 'Queues: every entry needs its Queue'],
+      [{ ...valid, Queues: [{ Queue: 7001 }] }, 'Queues: Queue must be text'],
       [{ ...valid, Queues: [{ Queue: '7001', Colour: 'red' }] }, 'Queues.0.Colour is not allowed'],
       [{ ...valid, Extra: 1 }, 'Extra is not allowed'],
     ];

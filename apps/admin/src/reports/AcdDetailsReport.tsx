@@ -116,18 +116,23 @@ export function AcdDetailsReport() {
     >
       {report.data && thresholds && (
         <Box data-testid="acd-thresholds" sx={{ mb: 1 }}>
-          {thresholds.map((entry) => (
-            <Typography key={entry.Queue ?? ''} variant="body2" color="text.secondary">
-              {translate(entry.Queue === null ? 'reports.acd.thresholds_customer' : 'reports.acd.thresholds_queue', {
-                queue: entry.Queue,
-                target: entry.TargetSeconds,
-                share: entry.TargetShare.toLocaleString(locale),
-                short: entry.ShortAbandonSeconds,
-                split: entry.LostSplitSeconds,
-              })}
-              {entry.ShortAbandonSeconds === 0 ? ` ${translate('reports.acd.no_short_abandons')}` : ''}
-            </Typography>
-          ))}
+          {thresholds.map((entry) => {
+            const values = {
+              queue: entry.Queue,
+              target: entry.TargetSeconds,
+              share: entry.TargetShare.toLocaleString(locale),
+              short: entry.ShortAbandonSeconds,
+              split: entry.LostSplitSeconds,
+            };
+            return (
+              <Typography key={entry.Queue ?? ''} variant="body2" color="text.secondary">
+                {`${translate(entry.Queue === null ? 'reports.acd.thresholds_customer' : 'reports.acd.thresholds_queue', values)} ${translate(
+                  entry.ShortAbandonSeconds > 0 ? 'reports.acd.short_abandons' : 'reports.acd.no_short_abandons',
+                  values,
+                )}`}
+              </Typography>
+            );
+          })}
         </Box>
       )}
       {report.data && (

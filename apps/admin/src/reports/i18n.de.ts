@@ -90,11 +90,10 @@ export const reportsDe: typeof reportsEn = {
       service_level_20: 'Servicelevel %{target} (%)',
       export_label: 'ACD-Details CSV',
       per_queue: 'Grenze der Warteschlange',
-      thresholds_customer:
-        'Servicelevel: innerhalb von %{target} s angenommen, bezogen auf die angebotenen Anrufe, Ziel %{share} %; Kurzabbrüche: innerhalb von %{short} s verloren; verlorene Anrufe geteilt bei %{split} s.',
-      thresholds_queue:
-        'Warteschlange %{queue}: innerhalb von %{target} s angenommen, Ziel %{share} %; Kurzabbrüche bis %{short} s; verlorene Anrufe geteilt bei %{split} s.',
-      no_short_abandons: '(Keine Kurzabbruch-Grenze: geteilt wird bei den 54 s der Spezifikation.)',
+      thresholds_customer: 'Servicelevel: innerhalb von %{target} s angenommen, bezogen auf die angebotenen Anrufe, Ziel %{share} %.',
+      thresholds_queue: 'Warteschlange %{queue}: innerhalb von %{target} s angenommen, Ziel %{share} %.',
+      short_abandons: 'Kurzabbrüche (innerhalb von %{short} s verloren) gelten nicht als angeboten; verlorene Anrufe geteilt bei %{split} s.',
+      no_short_abandons: 'Keine Kurzabbrüche; verlorene Anrufe geteilt bei %{split} s (Spezifikation).',
     },
     queue_intervals: {
       title: 'Warteschlangen-Intervalle',

@@ -90,10 +90,10 @@ export const reportsEn = {
       service_level_20: 'Service level %{target} (%)',
       export_label: 'ACD details CSV',
       per_queue: "the queue's limit",
-      thresholds_customer:
-        'Service level: answered within %{target} s of the offered calls, target %{share} %; short abandons: lost within %{short} s; lost calls split at %{split} s.',
-      thresholds_queue: 'Queue %{queue}: answered within %{target} s, target %{share} %; short abandons within %{short} s; lost calls split at %{split} s.',
-      no_short_abandons: '(No short-abandon cut-off: the split is the 54 s of the spec.)',
+      thresholds_customer: 'Service level: answered within %{target} s of the offered calls, target %{share} %.',
+      thresholds_queue: 'Queue %{queue}: answered within %{target} s, target %{share} %.',
+      short_abandons: 'Short abandons (lost within %{short} s) are not offered; lost calls split at %{split} s.',
+      no_short_abandons: "No short abandons; lost calls split at the spec's %{split} s.",
     },
     queue_intervals: {
       title: 'Queue intervals',

@@ -114,6 +114,7 @@ export function ServiceLevelsEdit() {
               {FIELDS.map((field) => (
                 <TextField
                   key={field}
+                  fullWidth={false}
                   size="small"
                   label={label(field)}
                   value={form[field]}

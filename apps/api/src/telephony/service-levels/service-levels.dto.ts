@@ -1,12 +1,14 @@
 import type { ServiceLevelQueueOverride, ServiceLevelSettings } from '@backoffice/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsDefined, ValidateNested } from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsDefined, IsString, MaxLength, ValidateNested } from 'class-validator';
 
 /** The numbers are checked by the domain's serviceLevelSettingsProblem (its messages name the field and the queue). */
 export class ServiceLevelQueueDto implements ServiceLevelQueueOverride {
   @ApiProperty({ type: String, example: '2001', description: 'The routing exten of the queue' })
   @IsDefined({ message: 'Queues: every entry needs its Queue' })
+  @MaxLength(100, { message: 'Queues: Queue must be at most 100 characters' })
+  @IsString({ message: 'Queues: Queue must be text' })
   Queue: string;
   @ApiPropertyOptional({ type: Number, nullable: true, example: 10 }) @Allow() TargetSeconds?: number | null;
   @ApiPropertyOptional({ type: Number, nullable: true, example: 90 }) @Allow() TargetShare?: number | null;
