@@ -13,6 +13,7 @@ import { AcdRollup1763700000000 } from './1763700000000-acd-rollup.js';
 import { PlaybackNumberGrams1763800000000 } from './1763800000000-playback-number-grams.js';
 import { CustomerRoles1763900000000 } from './1763900000000-customer-roles.js';
 import { WallboardKiosks1764200000000 } from './1764200000000-wallboard-kiosks.js';
+import { ServiceLevels1764300000000 } from './1764300000000-service-levels.js';
 
 /** Every migration, in order. Areas add theirs here. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   PlaybackNumberGrams1763800000000,
   CustomerRoles1763900000000,
   WallboardKiosks1764200000000,
+  ServiceLevels1764300000000,
 ];
