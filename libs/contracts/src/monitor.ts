@@ -80,9 +80,9 @@ export interface WallboardQueue {
   Offered: number;
   Answered: number;
   Abandoned: number;
-  /** Share of today's offered calls answered within the target time (0..1), null without calls. */
+  /** Percent of today's offered calls answered within the target time (telephony/service_levels), null while none was offered. */
   ServiceLevel: number | null;
-  /** The service-level target of this queue (TargetSeconds, TargetShare): the tile turns red below the share. */
+  /** The queue's service-level thresholds in force (seconds; share in percent): the tile turns red below the share. */
   ServiceLevelTargetSeconds: number;
   ServiceLevelTargetShare: number;
   AverageWaitSeconds: number;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { WALLBOARD_LONGEST_WAIT_ALERT_SECONDS } from '@backoffice/contracts';
+import { defaultServiceLevelSettings } from '../telephony/service-levels.js';
 import {
   EMPTY_FLOOR,
   composeWallboard,
+  queueFiguresToday,
   countedUp,
   floorEventOfAmi,
   floorOfAmiStatus,
@@ -15,7 +17,7 @@ import {
 const T0 = Date.parse('2026-03-02T09:00:00Z');
 const at = (seconds: number) => T0 + seconds * 1000;
 const replay = (events: FloorEvent[], from: FloorState = EMPTY_FLOOR) => events.reduce(reduceFloor, from);
-const defaults = { targetSeconds: 20, targetShare: 0.8 };
+const defaults = defaultServiceLevelSettings();
 
 describe('wallboard floor', () => {
   it('follows a call from joining the queue to the end of the talk', () => {
@@ -160,16 +162,54 @@ describe('AMI events on the floor', () => {
   });
 });
 
+describe("a queue's figures of today", () => {
+  const group = (answered: boolean, lost: boolean, waitSeconds: number, calls: number, talkSeconds = 0) => ({
+    queue: '2001',
+    answered,
+    lost,
+    waitSeconds,
+    calls,
+    talkSeconds,
+  });
+  const groups = [
+    group(true, false, 10, 3, 300),
+    group(true, false, 30, 1, 60),
+    group(false, true, 4, 2),
+    group(false, true, 90, 1),
+    { ...group(true, false, 5, 9, 9), queue: '2002' },
+  ];
+
+  it('counts offered, answered, abandoned, the averages and the service level under the queue thresholds', () => {
+    expect(queueFiguresToday('2001', 'Sales', groups, defaults)).toEqual({
+      queue: '2001',
+      name: 'Sales',
+      offered: 7,
+      answered: 4,
+      abandoned: 3,
+      serviceLevel: 42.86,
+      thresholds: { Queue: '2001', TargetSeconds: 20, TargetShare: 80, ShortAbandonSeconds: 0 },
+      averageWaitSeconds: Math.round((30 + 30 + 8 + 90) / 7),
+      averageTalkSeconds: 90,
+    });
+  });
+
+  it('leaves short abandons out and follows a queue override', () => {
+    const settings = { ...defaults, ShortAbandonSeconds: 5, Queues: [{ Queue: '2001', TargetSeconds: 30 }] };
+    expect(queueFiguresToday('2001', 'Sales', groups, settings)).toMatchObject({ offered: 5, abandoned: 1, serviceLevel: 80 });
+    expect(queueFiguresToday('2003', '2003', groups, settings)).toMatchObject({ offered: 0, serviceLevel: null, averageWaitSeconds: 0 });
+  });
+});
+
 describe('wallboard tiles', () => {
   it('turn red past the longest-wait alert and below the service-level share', () => {
     const queue = {
       LongestWaitSeconds: WALLBOARD_LONGEST_WAIT_ALERT_SECONDS,
       LongestWaitAlertSeconds: WALLBOARD_LONGEST_WAIT_ALERT_SECONDS,
-      ServiceLevel: 0.8,
-      ServiceLevelTargetShare: 0.8,
+      ServiceLevel: 80,
+      ServiceLevelTargetShare: 80,
     };
     expect(wallboardTones(queue)).toEqual({ wait: 'ok', serviceLevel: 'ok' });
-    expect(wallboardTones({ ...queue, LongestWaitSeconds: 61, ServiceLevel: 0.79 })).toEqual({ wait: 'alert', serviceLevel: 'alert' });
+    expect(wallboardTones({ ...queue, LongestWaitSeconds: 61, ServiceLevel: 79.99 })).toEqual({ wait: 'alert', serviceLevel: 'alert' });
     expect(wallboardTones({ ...queue, ServiceLevel: null })).toMatchObject({ serviceLevel: 'ok' });
   });
 

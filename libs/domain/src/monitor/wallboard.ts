@@ -13,7 +13,10 @@ import {
   type WallboardAgentCounts,
   type WallboardAgentStateName,
   type WallboardQueue,
+  type EffectiveServiceLevel,
+  type ServiceLevelSettings,
 } from '@backoffice/contracts';
+import { answeredWithinTarget, isShortAbandon, meetsServiceLevelTarget, serviceLevelPercent, thresholdsOfQueue } from '../telephony/service-levels.js';
 
 /** A caller waiting in a queue since `since` (epoch ms). */
 export interface FloorCaller {
@@ -221,19 +224,70 @@ export function floorOfAmiStatus(messages: Record<string, string | undefined>[],
   return { type: 'snapshot', at, callers, members: state.members };
 }
 
-/** Today's figures of one queue, counted from today's call rows (customer's day). */
+/** Today's calls of a queue, grouped by how they ended and their wait (seconds, as the ACD report counts it). */
+export interface QueueCallGroup {
+  queue: string;
+  answered: boolean;
+  lost: boolean;
+  waitSeconds: number;
+  calls: number;
+  /** Sum of the talk seconds of the group's answered calls. */
+  talkSeconds: number;
+}
+
+/** Today's figures of one queue, from today's call rows (customer's day) under the queue's service-level thresholds. */
 export interface QueueFiguresToday {
   queue: string;
   name: string;
   offered: number;
   answered: number;
   abandoned: number;
-  /** Answered within the queue's service-level target time. */
+  /** Percent (2 decimals) answered within the target time, null while nothing was offered. */
   serviceLevel: number | null;
-  targetSeconds: number;
-  targetShare: number;
+  thresholds: EffectiveServiceLevel;
   averageWaitSeconds: number;
   averageTalkSeconds: number;
+}
+
+/**
+ * A queue's figures of today with the service-level definition of libs/domain telephony/service-levels:
+ * short abandons are neither offered nor abandoned, the service level is answered within the target
+ * over offered. The waits average over answered and abandoned calls, the talk over answered ones.
+ */
+export function queueFiguresToday(queue: string, name: string, groups: readonly QueueCallGroup[], settings: ServiceLevelSettings): QueueFiguresToday {
+  const thresholds = thresholdsOfQueue(settings, queue);
+  let offered = 0;
+  let answered = 0;
+  let abandoned = 0;
+  let within = 0;
+  let waited = 0;
+  let waitSum = 0;
+  let talkSum = 0;
+  for (const group of groups) {
+    if (group.queue !== queue || isShortAbandon(group, thresholds)) continue;
+    offered += group.calls;
+    if (group.answered) {
+      answered += group.calls;
+      talkSum += group.talkSeconds;
+      if (answeredWithinTarget(group, thresholds)) within += group.calls;
+    }
+    if (group.lost) abandoned += group.calls;
+    if (group.answered || group.lost) {
+      waited += group.calls;
+      waitSum += group.waitSeconds * group.calls;
+    }
+  }
+  return {
+    queue,
+    name,
+    offered,
+    answered,
+    abandoned,
+    serviceLevel: offered === 0 ? null : serviceLevelPercent({ offered, answeredWithinTarget: within }),
+    thresholds,
+    averageWaitSeconds: waited === 0 ? 0 : Math.round(waitSum / waited),
+    averageTalkSeconds: answered === 0 ? 0 : Math.round(talkSum / answered),
+  };
 }
 
 /** A customer's agent as the directory knows it: its PBX member, if any, links it to the floor. */
@@ -254,7 +308,7 @@ export function composeWallboard(
   figures: QueueFiguresToday[],
   agents: DirectoryAgent[],
   now: number,
-  defaults: { targetSeconds: number; targetShare: number },
+  settings: ServiceLevelSettings,
 ): Wallboard {
   const seconds = (since: number) => Math.max(0, Math.floor((now - since) / 1000));
   const byMember = new Map(floor.members.map((m) => [m.member, m]));
@@ -262,17 +316,7 @@ export function composeWallboard(
   const known = [...figures];
   for (const extra of [...new Set([...floor.callers.map((c) => c.queue), ...floor.members.flatMap((m) => m.queues)])].sort()) {
     if (queueNames.has(extra)) continue;
-    known.push({
-      queue: extra,
-      name: extra,
-      offered: 0,
-      answered: 0,
-      abandoned: 0,
-      serviceLevel: null,
-      averageWaitSeconds: 0,
-      averageTalkSeconds: 0,
-      ...defaults,
-    });
+    known.push(queueFiguresToday(extra, extra, [], settings));
   }
   const Queues: WallboardQueue[] = known.map((f) => {
     const waiting = floor.callers.filter((c) => c.queue === f.queue);
@@ -287,8 +331,8 @@ export function composeWallboard(
       Answered: f.answered,
       Abandoned: f.abandoned,
       ServiceLevel: f.serviceLevel,
-      ServiceLevelTargetSeconds: f.targetSeconds,
-      ServiceLevelTargetShare: f.targetShare,
+      ServiceLevelTargetSeconds: f.thresholds.TargetSeconds,
+      ServiceLevelTargetShare: f.thresholds.TargetShare,
       AverageWaitSeconds: f.averageWaitSeconds,
       AverageTalkSeconds: f.averageTalkSeconds,
       LongestWaitAlertSeconds: WALLBOARD_LONGEST_WAIT_ALERT_SECONDS,
@@ -333,7 +377,7 @@ export function wallboardTones(queue: Pick<WallboardQueue, 'LongestWaitSeconds' 
 } {
   return {
     wait: queue.LongestWaitSeconds > queue.LongestWaitAlertSeconds ? 'alert' : 'ok',
-    serviceLevel: queue.ServiceLevel !== null && queue.ServiceLevel < queue.ServiceLevelTargetShare ? 'alert' : 'ok',
+    serviceLevel: queue.ServiceLevel !== null && !meetsServiceLevelTarget(queue.ServiceLevel, { TargetShare: queue.ServiceLevelTargetShare }) ? 'alert' : 'ok',
   };
 }
 
