@@ -386,3 +386,13 @@ export function countedUp(seconds: number | null, readAt: string, now: number): 
   if (seconds === null) return null;
   return seconds + Math.max(0, Math.floor((now - Date.parse(readAt)) / 1000));
 }
+
+/** The floor with the PBX's queue names replaced by the names the figures use (a call customer's queue → its routing exten). */
+export function floorInQueues(floor: FloorState, rename: ReadonlyMap<string, string>): FloorState {
+  const to = (queue: string) => rename.get(queue) ?? queue;
+  return {
+    ...floor,
+    callers: floor.callers.map((caller) => ({ ...caller, queue: to(caller.queue) })),
+    members: floor.members.map((member) => ({ ...member, queues: [...new Set(member.queues.map(to))].sort() })),
+  };
+}

@@ -6,7 +6,13 @@ import { clock } from '../../platform/clock/clock.js';
 /** A scripted floor: callers waiting since a time, members in a state since a time (ISO times). */
 export interface ScriptedFloor {
   callers: { id: string; queue: string; since: string }[];
-  members: { member: string; queues: string[]; state: 'available' | 'ringing' | 'talking' | 'paused' | 'logged_off'; pauseReason?: string | null; since: string }[];
+  members: {
+    member: string;
+    queues: string[];
+    state: 'available' | 'ringing' | 'talking' | 'paused' | 'logged_off';
+    pauseReason?: string | null;
+    since: string;
+  }[];
 }
 
 type ScriptEntry = { waiting?: number; connected?: number; floor?: ScriptedFloor } | 'down';
@@ -88,15 +94,13 @@ function scriptedSnapshot(floor: ScriptedFloor, at: number): FloorEvent {
     type: 'snapshot',
     at,
     callers: floor.callers.map((c) => ({ id: c.id, queue: c.queue, since: Date.parse(c.since) })),
-    members: floor.members.map(
-      (m): FloorMember => ({
-        member: m.member,
-        queues: m.queues,
-        device: m.state === 'paused' ? 'available' : m.state,
-        paused: m.state === 'paused',
-        pauseReason: m.state === 'paused' ? (m.pauseReason ?? null) : null,
-        since: Date.parse(m.since),
-      }),
-    ),
+    members: floor.members.map((m): FloorMember => ({
+      member: m.member,
+      queues: m.queues,
+      device: m.state === 'paused' ? 'available' : m.state,
+      paused: m.state === 'paused',
+      pauseReason: m.state === 'paused' ? (m.pauseReason ?? null) : null,
+      since: Date.parse(m.since),
+    })),
   };
 }

@@ -60,21 +60,24 @@ export class SimulatedFloor {
 
   start(at: number): FloorEvent {
     const queues = this.scope.queues.length > 0 ? [...this.scope.queues] : [];
-    this.members = queues.length === 0 ? [] : this.scope.members.map((member, index) => {
-      const roll = this.random.next();
-      const device: FloorMember['device'] = roll < 0.15 ? 'logged_off' : roll < 0.55 ? 'talking' : 'available';
-      const paused = device === 'available' && this.random.chance(0.3);
-      return {
-        member,
-        queues: [queues[index % queues.length]],
-        device,
-        paused,
-        pauseReason: paused ? PAUSE_REASONS[this.random.int(0, PAUSE_REASONS.length - 1)] : null,
-        since: at - this.random.int(5, 600) * 1000,
-        until: at + this.random.int(20, 240) * 1000,
-        caller: null,
-      };
-    });
+    this.members =
+      queues.length === 0
+        ? []
+        : this.scope.members.map((member, index) => {
+            const roll = this.random.next();
+            const device: FloorMember['device'] = roll < 0.15 ? 'logged_off' : roll < 0.55 ? 'talking' : 'available';
+            const paused = device === 'available' && this.random.chance(0.3);
+            return {
+              member,
+              queues: [queues[index % queues.length]],
+              device,
+              paused,
+              pauseReason: paused ? PAUSE_REASONS[this.random.int(0, PAUSE_REASONS.length - 1)] : null,
+              since: at - this.random.int(5, 600) * 1000,
+              until: at + this.random.int(20, 240) * 1000,
+              caller: null,
+            };
+          });
     this.callers = [];
     for (const queue of queues) {
       for (let i = this.random.int(0, 2); i > 0; i--) this.callers.push(this.newCaller(queue, at - this.random.int(1, 45) * 1000, at));
