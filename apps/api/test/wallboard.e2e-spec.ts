@@ -37,6 +37,8 @@ async function wallboardSocket(baseUrl: string, token: string, sockets: Socket[]
 
 /** Today in Vienna is 2 March 2026 (the clock runs from 11:00 local); the rows straddle the customer's midnight. */
 const NOW = '2026-03-02T10:00:00.000Z';
+/** Queue 2001 as the PBX names it (its call customer's queue_name): the wallboard shows it under the routing exten. */
+const PBX_QUEUE = 'sales-q';
 
 describe('wallboard: monitor/wallboard/load, the socket event and kiosk sign-ins', () => {
   let t: TestApp;
@@ -73,13 +75,20 @@ describe('wallboard: monitor/wallboard/load, the socket event and kiosk sign-ins
     tenantB = await customerIdByName(t, 'Nordlicht Versicherung AG');
     supervisor = await t.login('supervisor');
     admin = await t.login('admin');
-    [{ routing_exten: queue }] = await t.query<{ routing_exten: string }>(
-      `SELECT routing_exten FROM telephony.call_customers WHERE customer_id = $1 ORDER BY routing_exten LIMIT 1`,
-      [tenantA],
+    // The demo without days has no telephony directory: two queues and two agents for A, a queue for B.
+    await t.query(
+      `INSERT INTO telephony.call_customers (customer_id, code, name, routing_exten, queue_name)
+       VALUES ($1, 'sales', 'Sales', '2001', 'sales-q'), ($1, 'care', 'Care', '2002', 'care-q'), ($2, 'claims', 'Claims', '3001', 'claims-q')`,
+      [tenantA, tenantB],
     );
+    await t.query(
+      `INSERT INTO telephony.agents (customer_id, employee_id, username, first_name, last_name, pbx_member)
+       VALUES ($1, 'E1', 'anna', 'Anna', 'Berger', 'PJSIP/3001'), ($1, 'E2', 'bernd', 'Bernd', 'Wolf', NULL), ($2, 'E9', 'carla', 'Carla', 'Nord', 'PJSIP/3001')`,
+      [tenantA, tenantB],
+    );
+    queue = '2001';
     [agent] = await t.query<typeof agent>(
-      `SELECT agent_id, pbx_member, coalesce(nullif(trim(first_name || ' ' || last_name), ''), username) AS name
-         FROM telephony.agents WHERE customer_id = $1 AND pbx_member IS NOT NULL ORDER BY agent_id LIMIT 1`,
+      `SELECT agent_id, pbx_member, 'Anna Berger' AS name FROM telephony.agents WHERE customer_id = $1 AND username = 'anna'`,
       [tenantA],
     );
     // Today's raw calls of A (and one of yesterday evening, one of B): answered in 10 s and 35 s, lost after 8 s.
@@ -155,8 +164,8 @@ describe('wallboard: monitor/wallboard/load, the socket event and kiosk sign-ins
     const waitingSince = new Date(clock.now().getTime() - 30_000).toISOString();
     const written = Date.now();
     scriptFloor({
-      callers: [{ id: 'c1', queue, since: waitingSince }],
-      members: [{ member: agent.pbx_member, queues: [queue], state: 'paused', pauseReason: 'Lunch', since: waitingSince }],
+      callers: [{ id: 'c1', queue: PBX_QUEUE, since: waitingSince }],
+      members: [{ member: agent.pbx_member, queues: [PBX_QUEUE], state: 'paused', pauseReason: 'Lunch', since: waitingSince }],
     });
     const seen = (boards: Wallboard[]) => boards.some((b) => b.Queues.some((q) => q.Queue === queue && q.Waiting === 1));
     await until(() => seen(onFirst.boards) && seen(onSecond.boards), 2000, 'the waiting caller on both instances');
@@ -171,7 +180,7 @@ describe('wallboard: monitor/wallboard/load, the socket event and kiosk sign-ins
     const fromSecond = (await (await loadOnSecond(supervisor)).json()) as { result: { data: Wallboard } };
     expect(fromSecond.result.data.Agents.find((a) => a.AgentID === agent.agent_id)).toMatchObject({ State: 'paused', PauseReason: 'Lunch' });
 
-    scriptFloor({ callers: [], members: [{ member: agent.pbx_member, queues: [queue], state: 'talking', since: clock.now().toISOString() }] });
+    scriptFloor({ callers: [], members: [{ member: agent.pbx_member, queues: [PBX_QUEUE], state: 'talking', since: clock.now().toISOString() }] });
     await until(() => onFirst.boards.at(-1)!.Agents.some((a) => a.AgentID === agent.agent_id && a.State === 'talking'), 2000, 'the agent talking');
     expect(onFirst.boards.at(-1)!.Queues.find((q) => q.Queue === queue)).toMatchObject({ Waiting: 0, LongestWaitSeconds: 0 });
 
@@ -219,7 +228,7 @@ describe('wallboard: monitor/wallboard/load, the socket event and kiosk sign-ins
     expect(listed).toEqual([expect.objectContaining({ KioskID: Kiosk.KioskID, Name: 'TV hall 2', LastSeenAt: expect.any(String) })]);
 
     const onKiosk = await wallboardSocket(second.baseUrl, kiosk, sockets);
-    scriptFloor({ callers: [{ id: 'k1', queue, since: clock.now().toISOString() }], members: [] });
+    scriptFloor({ callers: [{ id: 'k1', queue: PBX_QUEUE, since: clock.now().toISOString() }], members: [] });
     await until(() => onKiosk.boards.some((b) => b.Queues.some((q) => q.Queue === queue && q.Waiting === 1)), 2000, "the kiosk's push");
 
     // Another customer's administrator session cannot revoke it (404), and it stays.
