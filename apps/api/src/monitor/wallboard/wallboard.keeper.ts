@@ -14,7 +14,7 @@ import { WallboardStore } from './wallboard.store.js';
 const LOCK_TTL_MS = 10_000;
 const LOCK_RENEW_MS = 3_000;
 /** Events of one burst (a call answered: caller leaves, agent connects) go out as one push. */
-const PUSH_DELAY_MS = 100;
+const PUSH_DELAY_MS = 50;
 /** New call rows (file imports, continuous ingestion) reach the figures within this; customers, queues and agents too. */
 const REFRESH_MS = 2_000;
 
