@@ -21,7 +21,7 @@ const STATE_COLOURS: Record<WallboardAgentStateName, string> = {
   logged_off: 'text.disabled',
 };
 
-function Figure({ label, value, testId, alert }: { label: string; value: string | number; testId: string; alert?: boolean }) {
+function Figure({ label, value, testId, alert, hint }: { label: string; value: string | number; testId: string; alert?: boolean; hint?: string }) {
   return (
     <Box sx={{ minWidth: 90 }}>
       <Typography
@@ -36,6 +36,11 @@ function Figure({ label, value, testId, alert }: { label: string; value: string 
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
+      {hint ? (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {hint}
+        </Typography>
+      ) : null}
     </Box>
   );
 }
@@ -65,7 +70,8 @@ function QueueTile({ queue, readAt, now }: { queue: WallboardQueue; readAt: stri
         <Figure label={t('waiting')} value={queue.Waiting} testId={`${id}-waiting`} />
         <Figure label={t('longest_wait')} value={duration(shown.LongestWaitSeconds)} testId={`${id}-longest`} alert={tones.wait === 'alert'} />
         <Figure
-          label={translate('monitor.wallboard.service_level', { target: queue.ServiceLevelTargetShare, seconds: queue.ServiceLevelTargetSeconds })}
+          label={t('service_level')}
+          hint={translate('monitor.wallboard.service_level_target', { target: queue.ServiceLevelTargetShare, seconds: queue.ServiceLevelTargetSeconds })}
           value={queue.ServiceLevel === null ? '–' : `${queue.ServiceLevel.toFixed(1)} %`}
           testId={`${id}-service-level`}
           alert={tones.serviceLevel === 'alert'}
