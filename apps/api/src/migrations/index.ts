@@ -14,6 +14,9 @@ import { PlaybackNumberGrams1763800000000 } from './1763800000000-playback-numbe
 import { CustomerRoles1763900000000 } from './1763900000000-customer-roles.js';
 import { WallboardKiosks1764200000000 } from './1764200000000-wallboard-kiosks.js';
 import { ServiceLevels1764300000000 } from './1764300000000-service-levels.js';
+import { QueueIntervals1764400000000 } from './1764400000000-queue-intervals.js';
+import { YearReportCounts1764500000000 } from './1764500000000-year-report-counts.js';
+import { StatusCounts1764510000000 } from './1764510000000-status-counts.js';
 
 /** Every migration, in order. Areas add theirs here. */
 export const MIGRATIONS = [
@@ -33,4 +36,7 @@ export const MIGRATIONS = [
   CustomerRoles1763900000000,
   WallboardKiosks1764200000000,
   ServiceLevels1764300000000,
+  QueueIntervals1764400000000,
+  YearReportCounts1764500000000,
+  StatusCounts1764510000000,
 ];
