@@ -252,4 +252,16 @@ describe('wallboard: monitor/wallboard/load, the socket event and kiosk sign-ins
     expect(dataOf<WallboardKiosk[]>(await t.call('/monitor/wallboard_kiosks/list', {}, admin))).toEqual([]);
     expect((await t.call('/monitor/wallboard_kiosks/delete', { KioskID: Kiosk.KioskID }, admin)).status).toBe(404);
   });
+
+  it("pushes new call rows of today (an import, the continuous ingestion) within the keeper's refresh", async () => {
+    const onSocket = await wallboardSocket(t.baseUrl, supervisor, sockets);
+    const offered = () => onSocket.boards.at(-1)?.Queues.find((q) => q.Queue === queue)?.Offered;
+    await t.query(
+      `INSERT INTO telephony.calls (customer_id, unique_id, routing_exten, started_at, wait_agent_seconds, talk_seconds, answered, lost, status, agent_id)
+       VALUES ($1, 'wb-new', $2, $3, 3, 30, true, false, 'completed_caller', $4)`,
+      [tenantA, queue, '2026-03-02T09:59:00Z', agent.agent_id],
+    );
+    await until(() => offered() === 5, 5000, 'the new row on the wallboard');
+    expect(onSocket.boards.at(-1)!.Agents.find((a) => a.AgentID === agent.agent_id)).toMatchObject({ CallsToday: 3 });
+  });
 });
