@@ -27,6 +27,7 @@ import { corePolishScenarios } from './core-polish.mjs';
 import { profileScenarios } from './profile.mjs';
 import { guardsAndUnsavedScenarios } from './guards-and-unsaved.mjs';
 import { dateDisplayScenarios } from './date-display.mjs';
+import { wallboardScenarios } from './wallboard.mjs';
 import { serviceLevelScenarios } from './service-levels.mjs';
 import { CHROMIUM_ARGS, chromiumPath, startTestServer } from './testServer.mjs';
 import { startTileServer } from './tileServer.mjs';
@@ -46,6 +47,7 @@ const scenarios = [
   ...profileScenarios,
   ...guardsAndUnsavedScenarios,
   ...dateDisplayScenarios,
+  ...wallboardScenarios,
   ...serviceLevelScenarios,
 ];
 const here = dirname(fileURLToPath(import.meta.url));

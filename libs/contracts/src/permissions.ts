@@ -51,6 +51,12 @@ export const Permission = {
   MonitorListText: 'monitor_list_text',
   MonitorPbxQuickStateView: 'monitor_pbx_quick_state_view',
   MonitorPbxQuickState: 'monitor_PbxQuickState',
+  /** The live wallboard (/wallboard). */
+  MonitorWallboardView: 'monitor_wallboard_view',
+  /** Issue and revoke the wallboard's kiosk sign-ins (administrators). */
+  MonitorWallboardKiosksEdit: 'monitor_wallboard_kiosks_edit',
+  /** Held only by a kiosk sign-in: its one grant, the wallboard of its customer. Never given to a role. */
+  MonitorWallboardKiosk: 'monitor_wallboard_kiosk',
 
   // Lunch break
   LunchBreakEdit: 'lunch_break_edit',

@@ -57,6 +57,7 @@ export const DEMO_ROLES: DemoRole[] = [
       P.MonitorListText,
       P.MonitorPbxQuickStateView,
       P.MonitorPbxQuickState,
+      P.MonitorWallboardView,
       P.LunchBreak,
       P.LunchBreakEdit,
       P.LunchBreakEditExcludedAgents,
