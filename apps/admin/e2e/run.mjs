@@ -22,6 +22,7 @@ import { queueIntervalScenarios } from './queue-intervals.mjs';
 import { assistanceScenarios, mapScenarios } from './assistance.mjs';
 import { newsScenarios } from './news.mjs';
 import { qualityScenarios } from './quality.mjs';
+import { scorecardScenarios } from './scorecards.mjs';
 import { playbackLunchMonitorScenarios } from './playback-lunch-monitor.mjs';
 import { corePolishScenarios } from './core-polish.mjs';
 import { profileScenarios } from './profile.mjs';
@@ -42,6 +43,7 @@ const scenarios = [
   ...mapScenarios,
   ...newsScenarios,
   ...qualityScenarios,
+  ...scorecardScenarios,
   ...playbackLunchMonitorScenarios,
   ...corePolishScenarios,
   ...profileScenarios,

@@ -27,6 +27,11 @@ export const ErrorCode = {
   ExportLimit: 'export_limit',
   /** 503: every export connection of the server is in use. */
   ExportsBusy: 'exports_busy',
+  /**
+   * 400: a scorecard or a scored evaluation breaks a scoring rule (libs/domain scorecard rules);
+   * `result.data` is `{ Problem, ...values }` and the admin words `app.errors.scorecard.<Problem>`.
+   */
+  ScorecardInvalid: 'scorecard_invalid',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

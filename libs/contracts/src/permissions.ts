@@ -45,6 +45,8 @@ export const Permission = {
   QualityViewIssues: 'quality_view_issues',
   QualityEditIssues: 'quality_edit_issues',
   QualityEditExcludedAgents: 'quality_edit_excluded_agents',
+  /** Beyond the spec (issue 25): creates, edits and deletes the customer's scorecards (evaluation forms). */
+  QualityEditScorecards: 'quality_edit_scorecards',
 
   // Monitor (the spec records two readings of two names; both are honoured)
   MonitorListTexts: 'monitor_list_texts',

@@ -36,6 +36,62 @@ export interface IssueType {
   CreatedAt: string;
 }
 
+/** Scorecards (issue 25): a customer's weighted evaluation forms. */
+export const ANSWER_TYPES = ['yes_no_na', 'scale_1_5'] as const;
+export type AnswerType = (typeof ANSWER_TYPES)[number];
+export const YES_NO_NA_ANSWERS = ['yes', 'no', 'na'] as const;
+export type YesNoNaAnswer = (typeof YES_NO_NA_ANSWERS)[number];
+/** 'yes' | 'no' | 'na' for a yes_no_na question, 1-5 for a scale_1_5 question. */
+export type ScorecardAnswerValue = YesNoNaAnswer | 1 | 2 | 3 | 4 | 5;
+export const SCALE_MIN = 1;
+export const SCALE_MAX = 5;
+/** Bounds of a form (a form is read whole into the evaluation dialog). */
+export const MAX_SCORECARD_SECTIONS = 30;
+export const MAX_SCORECARD_QUESTIONS = 200;
+export const MAX_QUESTION_WEIGHT = 100;
+
+export interface ScorecardQuestion {
+  /** Answered by load; ignored by create and save (every saved version numbers its questions anew). */
+  QuestionID?: number;
+  Text: string;
+  /** 0-100; a question of weight 0 is asked (and may be critical) but does not move the score. */
+  Weight: number;
+  AnswerType: AnswerType;
+  /** Failed ('no', or 1 on the scale): the whole score is 0. A critical question cannot be answered N/A. */
+  Critical: boolean;
+}
+
+export interface ScorecardSection {
+  Name: string;
+  Questions: ScorecardQuestion[];
+}
+
+/** `quality/scorecards`: the current version of a form (an evaluation names the version it was scored with). */
+export interface Scorecard {
+  ScorecardID: number;
+  Name: string;
+  /** 1 on create; a save of a version already used by evaluations makes the next one. */
+  Version: number;
+  Sections: ScorecardSection[];
+  /** Evaluations scored on any version of the form (read-only). */
+  EvaluationCount: number;
+  UpdatedAt: string;
+}
+
+export interface ScorecardAnswer {
+  QuestionID: number;
+  Answer: ScorecardAnswerValue;
+}
+
+/** The form version an evaluation was scored with, as the evaluation dialog shows it. */
+export interface EvaluationScorecard {
+  /** null once the form was deleted: the evaluation keeps its version, answers and score. */
+  ScorecardID: number | null;
+  Name: string;
+  Version: number;
+  Sections: (ScorecardSection & { Questions: (ScorecardQuestion & { QuestionID: number })[] })[];
+}
+
 export interface CallEvaluation {
   CallEvaluationID: number;
   CallID: number;
@@ -47,6 +103,16 @@ export interface CallEvaluation {
   FromAW: boolean;
   Call: { LogID: number; Number: string; Timestamp: string; HasRecording: boolean };
   CallAgent: { ID: number; FirstName: string; LastName: string };
+  /** The scorecard the call was scored on (null: not scored). */
+  ScorecardID: number | null;
+  /** The version of that form the answers belong to. */
+  ScorecardVersion: number | null;
+  /** 0-100 with one decimal (libs/domain scoreEvaluation); null: not scored. */
+  Score: number | null;
+  /** Answered by load (and save) only; lists leave it out. */
+  Answers?: ScorecardAnswer[];
+  /** Answered by load (and save) only: the form version the answers belong to. */
+  Scorecard?: EvaluationScorecard | null;
 }
 
 /** `quality/call_evaluations/save`: the loaded record with the evaluator's changes. */
@@ -56,6 +122,9 @@ export interface CallEvaluationSave {
   Comment?: string;
   TypoMistake?: boolean;
   SelectedIssues?: number[];
+  /** Scores the call on this form (with Answers, every question of the form answered once). */
+  ScorecardID?: number;
+  Answers?: ScorecardAnswer[];
 }
 
 /** An agent of the active customer, as list_agents answers (spec: ID, CallcenterUser[0].Username). */
@@ -152,6 +221,9 @@ export interface QualitySummary {
   /** Perfect over total of the last (up to five) reports; null without reports. */
   PerfectRate: number | null;
   ReportsCounted: number;
+  /** Average score of this ISO week's scored calls (0-100, one decimal); null: none scored. */
+  AverageScoreThisWeek: number | null;
+  ScoredThisWeek: number;
 }
 
 /** Quality's crud-kit resources (see ResourceDeclaration); names are the admin's routes. */
@@ -179,7 +251,7 @@ export const QualityResources = {
     searchFields: ['Call.Number', 'CallAgent.FirstName', 'CallAgent.LastName', 'Comment'],
     permissions: { view: [Permission.QualityListEvaluation, Permission.QualityEvaluateEvaluation], edit: [Permission.QualityEvaluateEvaluation] },
     labels: { singular: 'Evaluation', plural: 'Evaluations' },
-    columns: ['actions', 'Call.Number', 'Call.Timestamp', 'CallAgent.LastName', 'Status', 'TypoMistake', 'Comment'],
+    columns: ['actions', 'Call.Number', 'Call.Timestamp', 'CallAgent.LastName', 'Status', 'Score', 'TypoMistake', 'Comment'],
     keysetPaging: true,
     // Created by generating a sample, never one by one; deleted with their own permission.
     verbs: {
@@ -191,6 +263,23 @@ export const QualityResources = {
       bulkDelete: [Permission.QualityDeleteEvaluation],
     },
     messages: { load: { ok: null }, save: { ok: 'Saved successfully!' } },
+  },
+  /**
+   * /scorecard: the customer's evaluation forms (issue 25). Evaluators read them to score;
+   * quality_edit_scorecards changes them. Deleting a used form keeps the versions its
+   * evaluations were scored with (docs/decisions.md, "Scorecards").
+   */
+  scorecards: {
+    name: 'scorecard',
+    base: Routes.qualityScorecards,
+    idField: 'ScorecardID',
+    searchFields: ['Name'],
+    permissions: {
+      view: [Permission.QualityEditScorecards, Permission.QualityEvaluateEvaluation, Permission.QualityListEvaluation],
+      edit: [Permission.QualityEditScorecards],
+    },
+    labels: { singular: 'Scorecard', plural: 'Scorecards' },
+    columns: ['actions', 'Name', 'Version', 'EvaluationCount', 'UpdatedAt'],
   },
   /** /report_list; archived and deleted with quality_delete_report. */
   reports: {

@@ -15,5 +15,6 @@ export const Routes = {
   qualityReports: 'quality/reports',
   qualityIssues: 'quality/call_evaluation_issues',
   qualityEvaluations: 'quality/call_evaluations',
+  qualityScorecards: 'quality/scorecards',
   playbackCalls: 'playback/calls',
 } as const;

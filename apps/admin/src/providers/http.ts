@@ -8,7 +8,8 @@ export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undef
 export const CANCELLED_MESSAGE = 'Operation canceled by the user';
 export const UNREACHABLE_MESSAGE = 'Server is unreachable';
 
-type RefusalWording = (code: ErrorCode, serverMessage: string) => string;
+/** `data`: the envelope's result data, the values of a coded refusal's message (a scorecard's `{ Problem, Question }`). */
+type RefusalWording = (code: ErrorCode, serverMessage: string, data?: unknown) => string;
 let refusalWording: RefusalWording = (_code, serverMessage) => serverMessage;
 
 /**
@@ -22,7 +23,7 @@ export function wordRefusalsWith(wording: RefusalWording): void {
 /** The message to show for a failed envelope: the admin's own words for a coded refusal, else the server's. */
 export function failureText(envelope: Partial<Envelope> | null, fallback: string): string {
   const message = envelope?.message || fallback;
-  return envelope?.code ? refusalWording(envelope.code, message) : message;
+  return envelope?.code ? refusalWording(envelope.code, message, envelope.result?.data) : message;
 }
 
 export interface CallOptions {

@@ -4,6 +4,7 @@ import { CircularProgress, ListItemButton, ListItemIcon, ListItemText, Typograph
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import SpeedIcon from '@mui/icons-material/Speed';
 import { useQuery } from '@tanstack/react-query';
 import { Permission } from '@backoffice/contracts';
 import { COUNT_REFRESH_MS, DashboardTile } from '../shared/DashboardTile';
@@ -36,7 +37,7 @@ function Figure({
   );
 }
 
-/** Quality's home-page tile: evaluations drawn this week still open and done, and the perfect-call rate of the last reports. */
+/** Quality's home-page tile: evaluations drawn this week still open and done, the week's average score, and the perfect-call rate of the last reports. */
 export function QualityWidget() {
   const translate = useTranslate();
   const mayListEvaluations = useHasPermission(Permission.QualityListEvaluation);
@@ -63,6 +64,14 @@ export function QualityWidget() {
             icon={TaskAltIcon}
             to="/evaluation/evaluate"
             testId="quality-done"
+            pending={summary.isPending}
+          />
+          <Figure
+            label={data?.ScoredThisWeek ? translate('quality.widget.average_score', { count: data.ScoredThisWeek }) : translate('quality.widget.no_scores')}
+            value={data?.AverageScoreThisWeek === null || data?.AverageScoreThisWeek === undefined ? '–' : `${data.AverageScoreThisWeek.toFixed(1)} %`}
+            icon={SpeedIcon}
+            to="/evaluation/evaluate"
+            testId="quality-average-score"
             pending={summary.isPending}
           />
         </>

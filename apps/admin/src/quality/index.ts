@@ -9,6 +9,7 @@ import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type Area
 import { mayOpenRoute } from '../shell/RoutePermissions';
 import { useSession } from '../providers/session';
 import { issues } from './issues';
+import { scorecards } from './scorecards';
 import { evaluations } from './evaluations';
 import { reports } from './reports';
 import { qualityEn } from './i18n.en';
@@ -49,12 +50,12 @@ function QualityRedirect() {
 
 /**
  * Quality: call generation (a weighted sample as a job), evaluation with audio, report generation
- * (a PDF as a job), the report list, issue types and excluded agents. Menu entries by the spec's
+ * (a PDF as a job), the report list, issue types, scorecards (issue 25) and excluded agents. Menu entries by the spec's
  * permissions (part 1 section 2).
  */
 export const quality: AdminArea = {
   key: 'quality',
-  resources: [issues, evaluations, reports],
+  resources: [issues, scorecards, evaluations, reports],
   routes: [{ path: '/quality', component: QualityRedirect, permissions: [] }, ...Object.values(PAGES)],
   menu: [
     pageMenuEntry('quality', 'quality_generation', 'quality.menu.generation', CasinoIcon, PAGES.generation),
@@ -62,6 +63,7 @@ export const quality: AdminArea = {
     pageMenuEntry('quality', 'quality_report_generation', 'quality.menu.report_generation', PictureAsPdfIcon, PAGES.reportGeneration),
     { ...resourceMenuEntry('quality', reports, 'quality.menu.reports'), permissions: [P.QualityListReport] },
     { ...resourceMenuEntry('quality', issues, 'quality.menu.issues'), permissions: [P.QualityViewIssues] },
+    { ...resourceMenuEntry('quality', scorecards, 'quality.menu.scorecards'), permissions: [P.QualityEditScorecards] },
     pageMenuEntry('quality', 'quality_excluded_agents', 'quality.menu.excluded_agents', PersonOffIcon, PAGES.excludedAgents),
   ],
   widgets: [

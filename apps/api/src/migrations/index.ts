@@ -17,6 +17,7 @@ import { ServiceLevels1764300000000 } from './1764300000000-service-levels.js';
 import { QueueIntervals1764400000000 } from './1764400000000-queue-intervals.js';
 import { YearReportCounts1764500000000 } from './1764500000000-year-report-counts.js';
 import { StatusCounts1764510000000 } from './1764510000000-status-counts.js';
+import { QualityScorecards1764600000000 } from './1764600000000-quality-scorecards.js';
 
 /** Every migration, in order. Areas add theirs here. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   QueueIntervals1764400000000,
   YearReportCounts1764500000000,
   StatusCounts1764510000000,
+  QualityScorecards1764600000000,
 ];

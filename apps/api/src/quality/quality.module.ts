@@ -1,5 +1,5 @@
 /**
- * Quality: issue types, call evaluations (sampled as a job, evaluated while listening), excluded
+ * Quality: issue types, scorecards (weighted evaluation forms), call evaluations (sampled as a job, evaluated while listening), excluded
  * agents, and PDF reports rendered as a job, listed, downloaded, archived and deleted.
  */
 import { BullModule, InjectQueue } from '@nestjs/bullmq';
@@ -25,16 +25,18 @@ import { reportDownloadUrl } from './reports/jobs/report-rendering.queue.js';
 import { ReportRenderingProcessor } from './reports/jobs/report-rendering.processor.js';
 import { ReportEntity } from './reports/report.entity.js';
 import { ReportsController } from './reports/reports.controller.js';
+import { ScorecardEntity } from './scorecards/scorecard.entity.js';
+import { ScorecardsController } from './scorecards/scorecards.controller.js';
 import { QualitySummaryController } from './summary/quality-summary.controller.js';
 
-const controllers = [IssueTypesController, EvaluationsController, ExcludedAgentsController, ReportsController, QualitySummaryController];
+const controllers = [IssueTypesController, ScorecardsController, EvaluationsController, ExcludedAgentsController, ReportsController, QualitySummaryController];
 const commandHandlers = [GenerateEvaluationsHandler, SaveExcludedAgentsHandler, GenerateReportHandler, ArchiveReportsHandler];
 const eventHandlers = [EvaluationsGeneratedNotifier];
 const processors = [SamplingProcessor, ReportRenderingProcessor];
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([IssueTypeEntity, CallEvaluationEntity, ReportEntity]),
+    TypeOrmModule.forFeature([IssueTypeEntity, ScorecardEntity, CallEvaluationEntity, ReportEntity]),
     BullModule.registerQueue({ name: QualityQueue.Sampling }, { name: QualityQueue.Report }),
     TelephonyModule,
   ],

@@ -1,3 +1,4 @@
 export * from './call-sampling.js';
 export * from './periods.js';
 export * from './report-totals.js';
+export * from './scorecard.js';

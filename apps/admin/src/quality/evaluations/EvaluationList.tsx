@@ -17,7 +17,7 @@ import {
   useUnselect,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Chip, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
+import { Box, Chip, FormControl, InputLabel, MenuItem, Select, TextField, Typography } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import HeadphonesIcon from '@mui/icons-material/Headphones';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -165,6 +165,12 @@ function AgentCell() {
   ) : null;
 }
 
+function ScoreCell() {
+  const record = useRecordContext<Row>();
+  if (!record) return null;
+  return <span data-testid="evaluation-score">{record.Score === null ? '–' : `${record.Score.toFixed(1)} %`}</span>;
+}
+
 function TypoCell() {
   const record = useRecordContext<Row>();
   const translate = useTranslate();
@@ -237,13 +243,29 @@ function EvaluationFilters({ agents }: { agents: readonly QualityAgent[] }) {
           ))}
         </Select>
       </FormControl>
+      <TextField
+        size="small"
+        label={translate('quality.evaluate.score_from')}
+        value={form.scoreFrom}
+        onChange={(event) => change({ scoreFrom: event.target.value })}
+        sx={{ width: 120 }}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'evaluate-filter-score-from' } }}
+      />
+      <TextField
+        size="small"
+        label={translate('quality.evaluate.score_to')}
+        value={form.scoreTo}
+        onChange={(event) => change({ scoreTo: event.target.value })}
+        sx={{ width: 120 }}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'evaluate-filter-score-to' } }}
+      />
     </Box>
   );
 }
 
 /**
  * /evaluation/evaluate: the calls under evaluation, filtered by agents (CallAgent.ID in), the
- * call's time (Call.Timestamp from/to) and status, rows of forwarded calls (AW) highlighted; evaluate in a
+ * call's time (Call.Timestamp from/to), status and score (Score from/to), rows of forwarded calls (AW) highlighted; evaluate in a
  * dialog with the call's audio, download the audio, delete.
  */
 export function EvaluationList() {
@@ -334,6 +356,9 @@ export function EvaluationList() {
           </DataTable.Col>
           <DataTable.Col source="Status">
             <StatusCell />
+          </DataTable.Col>
+          <DataTable.Col source="Score">
+            <ScoreCell />
           </DataTable.Col>
           <DataTable.Col source="TypoMistake">
             <TypoCell />

@@ -39,6 +39,7 @@ export const DEMO_ROLES: DemoRole[] = [
       P.QualityViewIssues,
       P.QualityEditIssues,
       P.QualityEditExcludedAgents,
+      P.QualityEditScorecards,
       P.Playback,
       P.PlaybackListenAll,
       P.News,
