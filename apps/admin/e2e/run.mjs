@@ -18,6 +18,7 @@ import { Harness } from './harness.mjs';
 import { scenarios as coreScenarios } from './scenarios.mjs';
 import { homeScenarios } from './home.mjs';
 import { reportScenarios } from './reports.mjs';
+import { queueIntervalScenarios } from './queue-intervals.mjs';
 import { assistanceScenarios, mapScenarios } from './assistance.mjs';
 import { newsScenarios } from './news.mjs';
 import { qualityScenarios } from './quality.mjs';
@@ -28,6 +29,8 @@ import { corePolishScenarios } from './core-polish.mjs';
 import { profileScenarios } from './profile.mjs';
 import { guardsAndUnsavedScenarios } from './guards-and-unsaved.mjs';
 import { dateDisplayScenarios } from './date-display.mjs';
+import { wallboardScenarios } from './wallboard.mjs';
+import { serviceLevelScenarios } from './service-levels.mjs';
 import { CHROMIUM_ARGS, chromiumPath, startTestServer } from './testServer.mjs';
 import { startTileServer } from './tileServer.mjs';
 
@@ -36,6 +39,7 @@ const scenarios = [
   ...coreScenarios,
   ...homeScenarios,
   ...reportScenarios,
+  ...queueIntervalScenarios,
   ...assistanceScenarios,
   ...mapScenarios,
   ...newsScenarios,
@@ -47,6 +51,8 @@ const scenarios = [
   ...profileScenarios,
   ...guardsAndUnsavedScenarios,
   ...dateDisplayScenarios,
+  ...wallboardScenarios,
+  ...serviceLevelScenarios,
 ];
 const here = dirname(fileURLToPath(import.meta.url));
 const sessionSeconds = Number(process.env.E2E_SESSION_SECONDS ?? 180);

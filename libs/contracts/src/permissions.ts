@@ -55,6 +55,12 @@ export const Permission = {
   MonitorListText: 'monitor_list_text',
   MonitorPbxQuickStateView: 'monitor_pbx_quick_state_view',
   MonitorPbxQuickState: 'monitor_PbxQuickState',
+  /** The live wallboard (/wallboard). */
+  MonitorWallboardView: 'monitor_wallboard_view',
+  /** Issue and revoke the wallboard's kiosk sign-ins (administrators). */
+  MonitorWallboardKiosksEdit: 'monitor_wallboard_kiosks_edit',
+  /** Held only by a kiosk sign-in: its one grant, the wallboard of its customer. Never given to a role. */
+  MonitorWallboardKiosk: 'monitor_wallboard_kiosk',
 
   // Lunch break
   LunchBreakEdit: 'lunch_break_edit',
@@ -78,6 +84,7 @@ export const Permission = {
   ReportCallDuration: 'report_call_duration',
   ReportCallLog: 'report_call_log',
   ReportAcdDetails: 'report_acd_details',
+  ReportQueueIntervals: 'report_queue_intervals',
 
   // News
   NewsList: 'news_list',

@@ -1,4 +1,4 @@
-import { PBX_QUICK_STATE_PERMISSIONS } from './monitor.js';
+import { PBX_QUICK_STATE_PERMISSIONS, WALLBOARD_PERMISSIONS } from './monitor.js';
 import { Permission } from './permissions.js';
 
 /** socket.io event names (websocket transport only). */
@@ -17,6 +17,8 @@ export const SocketEvent = {
   JobProgress: 'jobProgress',
   /** server -> client: the live queue counters (PbxQuickState). */
   PbxQuickState: 'pbxQuickState',
+  /** server -> customer room: the whole wallboard (Wallboard, as monitor/wallboard/load answers) after a PBX event or new call rows. */
+  Wallboard: 'wallboard',
   /** server -> customer room: `{ Generated }` after a sample was drawn; open evaluation lists re-query. */
   EvaluationsGenerated: 'evaluationsGenerated',
   /** server -> customer room: a user confirmed a news item (NewsReadMessage). */
@@ -40,6 +42,8 @@ export const SocketEvent = {
  */
 export const CustomerSocketEventAudience = {
   [SocketEvent.PbxQuickState]: PBX_QUICK_STATE_PERMISSIONS,
+  /** Supervisors and the customer's kiosk sign-ins. */
+  [SocketEvent.Wallboard]: WALLBOARD_PERMISSIONS,
   [SocketEvent.EvaluationsGenerated]: [Permission.QualityListEvaluation, Permission.QualityEvaluateEvaluation],
   /** The evaluators' list and their count of open disputes. */
   [SocketEvent.EvaluationFeedback]: [Permission.QualityListEvaluation, Permission.QualityEvaluateEvaluation],

@@ -30,6 +30,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Login calls carry no token. */
   anonymous?: boolean;
+  /**
+   * A token other than the stored session's (the wallboard kiosk). Its 401 does not clear the
+   * stored session: the caller handles it.
+   */
+  token?: string;
 }
 
 export function apiUrl(path: string): string {
@@ -45,7 +50,7 @@ export function apiUrl(path: string): string {
  * message and status.
  */
 export async function callApi<T>(path: string, body: object = {}, options: CallOptions = {}): Promise<T> {
-  const token = options.anonymous ? null : currentToken();
+  const token = options.anonymous ? null : (options.token ?? currentToken());
   const payload = token ? { ...body, Token: token } : body;
   let response: Response;
   try {
@@ -63,7 +68,7 @@ export async function callApi<T>(path: string, body: object = {}, options: CallO
     if (isAbort(error)) throw new HttpError(CANCELLED_MESSAGE, 499, {});
     throw new HttpError(UNREACHABLE_MESSAGE, 503, {});
   }
-  return readEnvelope<T>(response, Boolean(token));
+  return readEnvelope<T>(response, Boolean(token) && !options.token);
 }
 
 /** A multipart upload (`POST {path}` with the form, the session token in the header), answered by an envelope. */

@@ -161,6 +161,8 @@ describe('scorecard versions', () => {
       true,
     );
     expect(sameScorecardForm(form, { Name: 'G', Sections: FORM })).toBe(false);
+    const third = [{ Name: 'S', Questions: [q(1, 33.333)] }];
+    expect(sameScorecardForm({ Name: 'F', Sections: third }, { Name: 'F', Sections: [{ Name: 'S', Questions: [q(1, 33.33)] }] })).toBe(true);
     expect(
       sameScorecardForm(form, {
         Name: 'F',

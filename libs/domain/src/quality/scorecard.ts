@@ -171,12 +171,15 @@ export function scoreEvaluation(
   return { Score: score, CriticalFailed: criticalFailed, Sections: sectionScores };
 }
 
-/** Whether a save changes nothing a score depends on or shows (name, sections, questions in order): then no new version. */
+/** Whether a save changes nothing a score depends on or shows (name, sections, questions in order; weights as stored, to the hundredth): then no new version. */
 export function sameScorecardForm(a: { Name: string; Sections: readonly FormSection[] }, b: { Name: string; Sections: readonly FormSection[] }): boolean {
   const plain = (form: { Name: string; Sections: readonly FormSection[] }) =>
     JSON.stringify([
       form.Name.trim(),
-      form.Sections.map((section) => [section.Name.trim(), section.Questions.map((q) => [q.Text.trim(), Number(q.Weight), q.AnswerType, Boolean(q.Critical)])]),
+      form.Sections.map((section) => [
+        section.Name.trim(),
+        section.Questions.map((q) => [q.Text.trim(), Math.round(Number(q.Weight) * 100) / 100, q.AnswerType, Boolean(q.Critical)]),
+      ]),
     ]);
   return plain(a) === plain(b);
 }

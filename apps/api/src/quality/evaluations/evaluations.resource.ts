@@ -38,11 +38,14 @@ type EvaluationRow = Omit<CallEvaluation, 'Answers' | 'Scorecard' | 'History'>;
  * the answers' checks and the score are the domain's; the answers are written by afterSave.
  */
 async function scoredValues(body: Record<string, unknown>, context: CrudContext & { id: number }): Promise<Record<string, unknown>> {
-  // null is "not given": the dialog sends an unscored record back with ScorecardID null.
-  const scorecardId = (body.ScorecardID ?? undefined) as number | undefined;
-  const answers = (body.Answers ?? undefined) as ScorecardAnswer[] | undefined;
-  if (scorecardId === undefined && answers === undefined) return {};
-  if (scorecardId === undefined) throw scorecardRefusal({ Problem: 'scorecard_missing' });
+  const scorecardId = body.ScorecardID as number | null | undefined;
+  const answers = (body.Answers ?? []) as ScorecardAnswer[];
+  // ScorecardID null is the loaded record sent back (not scored, or scored on a form since deleted): its answers stay as they are.
+  if (scorecardId === null) return {};
+  if (scorecardId === undefined) {
+    if (answers.length > 0) throw scorecardRefusal({ Problem: 'scorecard_missing' });
+    return {};
+  }
   const { manager, principal, id } = context;
   const customerId = activeCustomerFor(principal);
   const scored = await evaluationScoring(manager, id);
@@ -51,10 +54,9 @@ async function scoredValues(body: Record<string, unknown>, context: CrudContext 
   if (!current) throw AppError.notFound(`Scorecard ${scorecardId} was not found.`);
   const versionId = versionToScore(scored, scorecardId, current.versionId);
   const { sections } = await versionForm(manager, versionId);
-  const given = answers ?? [];
-  const problem = answersProblem(sections, given);
+  const problem = answersProblem(sections, answers);
   if (problem) throw scorecardRefusal(problem);
-  const result = scoreEvaluation(sections, given);
+  const result = scoreEvaluation(sections, answers);
   return { scorecardVersionId: versionId, score: result.Score, sectionScores: result.Sections };
 }
 
