@@ -9,6 +9,7 @@ import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import ViewTimelineIcon from '@mui/icons-material/ViewTimeline';
 import type { ComponentType } from 'react';
 import { Permission } from '@backoffice/contracts';
 import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type AreaMenuEntry, type AreaRoute } from '../shared/area';
@@ -89,6 +90,13 @@ const SCREENS: ReportScreen[] = [
     permissions: [Permission.ReportAcdDetails],
     screen: lazyScreen(() => import('./AcdDetailsReport'), 'AcdDetailsReport'),
   },
+  {
+    key: 'queue_intervals',
+    path: '/report/queue_intervals',
+    icon: ViewTimelineIcon,
+    permissions: [Permission.ReportQueueIntervals],
+    screen: lazyScreen(() => import('./QueueIntervalsReport'), 'QueueIntervalsReport'),
+  },
   // report_pc_info shows the entry; the page's content needs pc_info (checked on the page and by the server).
   {
     key: 'pc_info',
@@ -107,7 +115,7 @@ const MAIL_DOMAINS: AreaRoute = {
 };
 
 /**
- * Reports: the ten statistical reports and the PC inventory (docs/reports.md), scheduled reports
+ * Reports: the eleven statistical reports and the PC inventory (docs/reports.md), scheduled reports
  * by e-mail with the customer's allowed mail domains, and today's queue figures on the home page.
  */
 export const reports: AdminArea = {

@@ -1,5 +1,5 @@
 /**
- * The Reports area: the ten statistical reports over the telephony data (docs/reports.md) and the
+ * The Reports area: the eleven statistical reports over the telephony data (docs/reports.md) and the
  * PC inventory list, a controller per report (ReportCalls); the CSV exports stream. Scheduled
  * reports (reports/schedules, ReportScheduleCalls) mail them: a ticker queues each occurrence,
  * ReportScheduleProcessor runs it.
@@ -19,6 +19,7 @@ import { CallResultController } from './call-result/call-result.controller.js';
 import { ExtenProductivityController } from './exten-productivity/exten-productivity.controller.js';
 import { ExtenSwitchController } from './exten-switch/exten-switch.controller.js';
 import { PcInfoController } from './pc-info/pc-info.controller.js';
+import { QueueIntervalsController } from './queue-intervals/queue-intervals.controller.js';
 import { ReportRanges } from './report-ranges.js';
 import { MailDomainsController } from './mail-domains/mail-domains.controller.js';
 import { ReportScheduleProcessor } from './schedules/jobs/report-schedule.processor.js';
@@ -39,6 +40,7 @@ const controllers = [
   CallLogController,
   AcdDetailsController,
   PcInfoController,
+  QueueIntervalsController,
   SchedulesController,
   MailDomainsController,
 ];

@@ -36,6 +36,7 @@ import { extenProductivityRows } from '../exten-productivity/exten-productivity.
 import { ExtenSwitchDto } from '../exten-switch/exten-switch.dto.js';
 import { extenSwitchRows } from '../exten-switch/exten-switch.queries.js';
 import { clock } from '../../platform/clock/clock.js';
+import { serviceLevelSettingsFor } from '../../telephony/service-levels/service-levels.queries.js';
 import { assertAgentsOf } from '../../quality/quality-checks.js';
 import { GenerateReportDto } from '../../quality/reports/report.dto.js';
 import { reportLines } from '../../quality/reports/report-lines.queries.js';
@@ -124,7 +125,7 @@ export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
     check: (request) => void acdParameters(request.MusicOnHoldDuration, request.PostHandlingTime),
     async tables({ db, customerId, range, request }) {
       const parameters = acdParameters(request.MusicOnHoldDuration, request.PostHandlingTime);
-      const rows = await acdDetailsRows(db, customerId, range, parameters, text(request.Exten));
+      const rows = await acdDetailsRows(db, customerId, range, parameters, await serviceLevelSettingsFor(db, customerId), text(request.Exten));
       return [
         table(
           'acd-details',
