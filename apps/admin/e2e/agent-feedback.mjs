@@ -84,7 +84,10 @@ export const agentFeedbackScenarios = [
           const dialog = page.getByTestId('my-evaluation-dialog');
           await dialog.getByText('Evaluated for the agent scenario').waitFor();
           const source = await dialog.getByTestId('my-evaluation-audio').getAttribute('src');
-          expectThat(/\/quality\/my_evaluations\/download_audio\?.*CallID=\d+.*Token=/.test(source ?? ''), `the agent's player streams the own call: ${source}`);
+          expectThat(
+            /\/quality\/my_evaluations\/download_audio\?.*CallID=\d+.*Token=/.test(source ?? ''),
+            `the agent's player streams the own call: ${source}`,
+          );
           await dialog.getByTestId('acknowledge-evaluation').click();
           await dialog.locator('[data-testid="agent-state"][data-state="acknowledged"]').waitFor();
           await dialog.getByRole('button', { name: 'Close' }).click();
