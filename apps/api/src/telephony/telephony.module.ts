@@ -20,16 +20,19 @@ import { PbxAdapter } from './pbx/pbx-adapter.js';
 import { pbxAdapterProvider } from './pbx/pbx.provider.js';
 import { RecordingsController } from './recordings/recordings.controller.js';
 import { RecordingsService } from './recordings/recordings.service.js';
+import { SourceIngestion } from './sources/ingestion/source-ingestion.service.js';
+import { SourceFolder } from './sources/source-folder.js';
+import { SourcesController } from './sources/sources.controller.js';
 import { TELEPHONY_ENTITIES } from './telephony.entities.js';
 
-const controllers = [RecordingsController, TelephonyImportsController, ImportRunsController];
+const controllers = [RecordingsController, TelephonyImportsController, ImportRunsController, SourcesController];
 const commandHandlers = [StartTelephonyImportHandler];
 const processors = [TelephonyImportProcessor];
 
 @Module({
   imports: [TypeOrmModule.forFeature(TELEPHONY_ENTITIES), BullModule.registerQueue({ name: TelephonyQueue.Import })],
   controllers,
-  providers: [RecordingsService, TelephonyImporter, ImportUploads, pbxAdapterProvider, ...commandHandlers, ...processors],
+  providers: [RecordingsService, TelephonyImporter, ImportUploads, SourceFolder, SourceIngestion, pbxAdapterProvider, ...commandHandlers, ...processors],
   exports: [TypeOrmModule, RecordingsService, TelephonyImporter, PbxAdapter],
 })
 export class TelephonyModule implements OnModuleInit {

@@ -160,6 +160,9 @@ export interface QueueLogBuilderState {
   lastPrunedAt: number;
 }
 
+/** A copy of a flat record (every field of the builder's records is a string, number, boolean or null). */
+const copy = <T extends object | null>(value: T): T => (value === null ? value : { ...value });
+
 type Outcome = Pick<QueueLogCall, 'startedAt' | 'waitRoutingSeconds' | 'talkSeconds' | 'answered' | 'lost' | 'transferred' | 'transferTarget' | 'status'>;
 
 /**
@@ -196,7 +199,6 @@ export class QueueLogCallBuilder {
 
   /** The builder's memory (call {@link drain} first: finished calls and periods are not part of it). */
   exportState(): QueueLogBuilderState {
-    const copy = <T>(value: T): T => structuredClone(value);
     return {
       openCalls: [...this.openCalls.values()].map(copy),
       connectedByMember: [...this.connectedByMember].map(([key, call]) => [key, call.uniqueId]),
@@ -216,18 +218,18 @@ export class QueueLogCallBuilder {
   /** A builder that goes on from a stored {@link exportState}: the same lines then give the same calls as one uninterrupted reading. */
   static restore(state: QueueLogBuilderState, options: QueueLogCallBuilderOptions = {}): QueueLogCallBuilder {
     const builder = new QueueLogCallBuilder(options);
-    for (const call of state.openCalls) builder.openCalls.set(call.uniqueId, structuredClone(call));
+    for (const call of state.openCalls) builder.openCalls.set(call.uniqueId, copy(call));
     for (const [key, uniqueId] of state.connectedByMember) {
       const call = builder.openCalls.get(uniqueId);
       if (call) builder.connectedByMember.set(key, call);
     }
-    for (const [id, recent] of state.recent) builder.recent.set(id, structuredClone(recent));
+    for (const [id, recent] of state.recent) builder.recent.set(id, copy(recent));
     for (const [key, agent] of state.agents)
       builder.agents.set(key, {
         member: agent.member,
         queues: new Set(agent.queues),
-        open: structuredClone(agent.open),
-        closed: structuredClone(agent.closed),
+        open: copy(agent.open),
+        closed: copy(agent.closed),
       });
     for (const [member, key] of state.memberKeys) builder.memberKeys.set(member, key);
     for (const [key, name] of state.firstNames) builder.firstNames.set(key, name);
