@@ -135,8 +135,10 @@ export async function newTableLines(pool: Pool, table: string, timeZone: string,
     shape.timeType === 'timestamp with time zone'
       ? `extract(epoch FROM "time")`
       : shape.timeType === 'timestamp without time zone'
-        ? `extract(epoch FROM "time" AT TIME ZONE $2)`
-        : `CASE WHEN "time"::text ~ '^\\d+(\\.\\d+)?$' THEN "time"::text::numeric ELSE extract(epoch FROM "time"::text::timestamp AT TIME ZONE $2) END`;
+        ? `extract(epoch FROM "time" AT TIME ZONE $2::text)`
+        : `CASE WHEN "time"::text ~ '^\\d+(\\.\\d+)?$' THEN "time"::text::numeric ELSE extract(epoch FROM "time"::text::timestamp AT TIME ZONE $2::text) END`;
+  // $2 (the zone) is bound whatever the column's type: typed here for a timestamptz column, which does not use it.
+  const zone = `$2::text IS NOT NULL`;
   const fields = `${epoch}::text AS epoch, coalesce(callid, '') AS callid, coalesce(queuename, '') AS queuename, coalesce(agent, '') AS agent, coalesce(event, '') AS event,
     coalesce(data1, '') AS data1, coalesce(data2, '') AS data2, coalesce(data3, '') AS data3, coalesce(data4, '') AS data4, coalesce(data5, '') AS data5`;
   const position: TablePosition = { ...(stored ?? {}) };
@@ -145,7 +147,7 @@ export async function newTableLines(pool: Pool, table: string, timeZone: string,
   try {
     if (shape.hasId) {
       rows = (
-        await pool.query<Row>(`SELECT id::text AS id, ${fields} FROM ${quoted} WHERE id > $1 ORDER BY id LIMIT $3`, [
+        await pool.query<Row>(`SELECT id::text AS id, ${fields} FROM ${quoted} WHERE ${zone} AND id > $1 ORDER BY id LIMIT $3`, [
           position.id ?? -1,
           timeZone,
           MAX_READ_ROWS,
@@ -155,7 +157,7 @@ export async function newTableLines(pool: Pool, table: string, timeZone: string,
       // Rows of one time come in the table's physical order; those of the last time read are skipped by count.
       rows = (
         await pool.query<Row>(
-          `SELECT "time"::text AS at, ${fields} FROM ${quoted} WHERE $1::text IS NULL OR "time" >= $1::text::${shape.timeType}
+          `SELECT "time"::text AS at, ${fields} FROM ${quoted} WHERE ${zone} AND ($1::text IS NULL OR "time" >= $1::text::${shape.timeType})
             ORDER BY "time", ctid LIMIT $3 OFFSET $4`,
           [position.time ?? null, timeZone, MAX_READ_ROWS, position.atTime ?? 0],
         )
