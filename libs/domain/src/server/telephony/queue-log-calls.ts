@@ -245,7 +245,11 @@ export class QueueLogCallBuilder {
    * and a later read completes them, as a longer copy of a log completes an earlier import.
    */
   pending(): { calls: QueueLogCall[]; periods: QueueLogStatusPeriod[] } {
-    return QueueLogCallBuilder.restore(this.exportState(), { memberKey: this.memberKeyOf }).finish();
+    const state = this.exportState();
+    // Finishing touches only the recent entries of open calls: the copy leaves the others out (they are most of the memory).
+    const open = new Set(state.openCalls.map((call) => call.uniqueId));
+    state.recent = state.recent.filter(([uniqueId]) => open.has(uniqueId));
+    return QueueLogCallBuilder.restore(state, { memberKey: this.memberKeyOf }).finish();
   }
 
   /** Problems and warnings found since the last call (a continuous reader reports them per read). */

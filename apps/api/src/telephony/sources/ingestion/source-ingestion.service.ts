@@ -40,6 +40,12 @@ export class SourceIngestion implements OnApplicationBootstrap, OnApplicationShu
   private running: Promise<void> | null = null;
   private stopped = false;
   private wake: (() => void) | null = null;
+  /**
+   * The builder of each source this instance read last, with the position it stands at: the next
+   * read goes on with it instead of restoring the stored memory, as long as nobody else read the
+   * source since (taken out while a read runs, put back after its commit).
+   */
+  private readonly builders = new Map<number, KeptBuilder>();
   /** One small pool per table source, kept while its URL stays the same. */
   private readonly pools = new Map<number, { url: string; pool: pg.Pool }>();
 
@@ -112,9 +118,14 @@ export class SourceIngestion implements OnApplicationBootstrap, OnApplicationShu
         return false;
       }
       const lines = await this.newLines(source);
-      const outcome = source.kind === 'cdr_csv_file' ? await this.applyCdrLines(runner, source, lines) : await this.applyQueueLogLines(runner, source, lines);
+      const cached = this.builders.get(sourceId);
+      this.builders.delete(sourceId);
+      const kept = cached?.at === positionKey(source.linesRead, source.position) ? cached : null;
+      const outcome =
+        source.kind === 'cdr_csv_file' ? await this.applyCdrLines(runner, source, lines) : await this.applyQueueLogLines(runner, source, lines, kept);
       await saveReadOutcome(runner, sourceId, outcome);
       await runner.commitTransaction();
+      if (outcome.kept) this.builders.set(sourceId, { ...outcome.kept, at: positionKey(source.linesRead + outcome.linesRead, outcome.position) });
       return !lines.caughtUp;
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction();
@@ -172,14 +183,22 @@ export class SourceIngestion implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /** queue_log lines through the import's parser, call builder (restored from the last read) and writer; a line that cannot be read is reported and skipped. */
-  private async applyQueueLogLines(runner: QueryRunner, source: ClaimedSource, read: NewLines): Promise<ReadOutcome> {
+  private async applyQueueLogLines(
+    runner: QueryRunner,
+    source: ClaimedSource,
+    read: NewLines,
+    kept: KeptBuilder | null,
+  ): Promise<ReadOutcome & { kept: KeptBuilder }> {
     let problem: string | null = read.notice;
     let lastLineAt: number | null = null;
     const context = await this.context(runner, source, 'queue_log');
-    const memberKey = (member: string) => context.directory.memberKey(member);
-    const builder = source.builderState
-      ? QueueLogCallBuilder.restore(source.builderState as QueueLogBuilderState, { memberKey })
-      : new QueueLogCallBuilder({ memberKey });
+    // A kept builder reads member names through this read's directory (it knows the agents the last read created).
+    const directory = kept?.directory ?? { current: context.directory };
+    directory.current = context.directory;
+    const memberKey = (member: string) => directory.current.memberKey(member);
+    const builder =
+      kept?.builder ??
+      (source.builderState ? QueueLogCallBuilder.restore(source.builderState as QueueLogBuilderState, { memberKey }) : new QueueLogCallBuilder({ memberKey }));
     const report = (line: TextLine, reason: string) => (problem = `${read.label(line)}: ${reason}: ${quotedLine(line.text)}`);
     read.lines.forEach((line, index) => {
       // The builder numbers lines across the whole stream (rotations included), so its calls keep distinct first lines.
@@ -201,6 +220,7 @@ export class SourceIngestion implements OnApplicationBootstrap, OnApplicationShu
       await writer.write();
     }
     return {
+      kept: { at: '', builder, directory },
       position: read.position,
       builderState: builder.exportState(),
       linesRead: read.lines.length,
@@ -211,7 +231,7 @@ export class SourceIngestion implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /** Master.csv rows through the import (in a savepoint: rows it rejects are reported and the read is applied again without them). */
-  private async applyCdrLines(runner: QueryRunner, source: ClaimedSource, read: NewLines): Promise<ReadOutcome> {
+  private async applyCdrLines(runner: QueryRunner, source: ClaimedSource, read: NewLines): Promise<ReadOutcome & { kept?: undefined }> {
     let lines = read.lines.filter((line) => line.text.trim() !== '');
     let problem: string | null = read.notice;
     for (let attempt = 0; attempt < 2 && lines.length > 0; attempt++) {
@@ -234,6 +254,18 @@ export class SourceIngestion implements OnApplicationBootstrap, OnApplicationShu
     }
     return { position: read.position, builderState: null, linesRead: read.lines.length, lastLineAt: null, caughtUp: read.caughtUp, problem };
   }
+}
+
+interface KeptBuilder {
+  /** The place it stands at ({@link positionKey}). */
+  at: string;
+  builder: QueueLogCallBuilder;
+  directory: { current: TenantDirectory };
+}
+
+/** Where a source stands: lines read and position (a builder kept in memory is used again only at the same place). */
+function positionKey(linesRead: number, position: unknown): string {
+  return `${linesRead}:${JSON.stringify(position)}`;
 }
 
 /** A message with the connection URL and its password masked (a driver may quote what it was given). */
