@@ -40,11 +40,10 @@ const result = { lines: LINES, rate: RATE };
 try {
   const token = await login(api.baseUrl, 'admin');
   const call = async (path, body) => {
-    const response = await fetch(`${api.baseUrl}/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, Token: token }),
-    });
+    const send = () =>
+      fetch(`${api.baseUrl}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, Token: token }) });
+    // A kept-alive connection the API closed while the bench wrote for a minute fails once: sent again on a new one.
+    const response = await send().catch(send);
     const answer = await response.json();
     if (!answer.succeeded) throw new Error(`${path}: ${answer.message}`);
     return answer.result.data;
