@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { HealthStatus, TelephonySource } from '@backoffice/contracts';
-import { appendFileSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { customerIdByName, dataOf, userWith } from './support/core-fixtures.js';
+import { TelephonyImporter } from '../src/telephony/imports/telephony-importer.js';
 import { startAnotherInstance } from './support/more-processes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -180,6 +182,31 @@ describe('telephony sources: continuous ingestion of queue_log files and tables 
       [customerId],
     );
     expect(ended.toISOString()).toBe(new Date((T + 400) * 1000).toISOString());
+
+    // The same lines imported at once as one file (the bad line left out: a file import would reject it) give the same rows.
+    const whole = (readFileSync(`${file}.1`, 'utf8') + readFileSync(file, 'utf8'))
+      .split('\n')
+      .filter((text) => text !== 'this is not a queue_log line')
+      .join('\n');
+    const other = await customerIdByName(t, 'Nordlicht Versicherung AG');
+    const importer = t.app.get(TelephonyImporter);
+    const importId = await importer.runs.open({ customerId: other, kind: 'queue_log', fileName: 'queue_log', userId: null, status: 'queued' });
+    const report = await importer.importFile({
+      kind: 'queue_log',
+      customerId: other,
+      fileName: 'queue_log',
+      input: Readable.from([Buffer.from(whole)]),
+      importId,
+    });
+    expect(report.Accepted).toBe(true);
+    const rowsOf = (customer: number) =>
+      t.query(
+        `SELECT c.unique_id, c.status, c.caller_number, c.started_at, c.wait_routing_seconds, c.wait_agent_seconds, c.talk_seconds, c.agent_exten, c.transferred, c.transfer_target,
+                (SELECT json_agg(json_build_array(p.activity_type, p.started_at, p.ended_at) ORDER BY p.started_at) FROM telephony.agent_status_periods p WHERE p.customer_id = c.customer_id) AS periods
+           FROM telephony.calls c WHERE c.customer_id = $1 ORDER BY c.unique_id`,
+        [customer],
+      );
+    expect(await rowsOf(customerId)).toEqual(await rowsOf(other));
   }, 120_000);
 
   it('reads a queue_log table by its id, masks the password, and reports a refused login and a missing file without stopping the others', async () => {
