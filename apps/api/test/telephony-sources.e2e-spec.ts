@@ -270,5 +270,26 @@ describe('telephony sources: continuous ingestion of queue_log files and tables 
       new RegExp(`source ${missing.SourceID} of customer ${customerId}: the file .* does not exist`),
     );
     expect(JSON.stringify(health)).not.toMatch(/wrong-password|s3cret/);
+
+    // A Master.csv followed the same way completes the call with its CDR (its row written in two parts).
+    const master = join(folder, 'Master.csv');
+    const row = `"","0664555","2001","from-pstn","""Caller"" <0664555>","PJSIP/trunk-00000001","PJSIP/3002-00000002","Queue","2001,t","2026-01-01 11:00:10","2026-01-01 11:00:20","2026-01-01 11:01:30",80,70,"ANSWERED","DOCUMENTATION","2000.1",""\n`;
+    writeFileSync(master, row.slice(0, 60));
+    const cdrSource = dataOf<TelephonySource>(await create({ Kind: 'cdr_csv_file', Path: 'Master.csv' }));
+    await until(
+      () => load(cdrSource.SourceID),
+      (s) => s.LagSeconds !== null,
+      'the Master.csv read',
+    );
+    expect((await load(cdrSource.SourceID)).LinesRead).toBe(0);
+    appendFileSync(master, row.slice(60));
+    await until(
+      () => load(cdrSource.SourceID),
+      (s) => s.LinesRead === 1,
+      'the CDR read',
+    );
+    expect(
+      await t.query(`SELECT status, cdr_disposition, cdr_bill_seconds FROM telephony.calls WHERE customer_id = $1 AND unique_id = '2000.1'`, [customerId]),
+    ).toEqual([{ status: 'completed_agent', cdr_disposition: 'ANSWERED', cdr_bill_seconds: 70 }]);
   }, 120_000);
 });
