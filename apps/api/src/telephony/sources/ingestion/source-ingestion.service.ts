@@ -17,6 +17,7 @@ import type { QueryRunner } from 'typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { pgClientOf } from '../../../platform/database/pg-copy-stream.js';
+import { setTransactionStatementTimeout } from '../../../platform/database/statement-timeout.js';
 import { HealthRegistry } from '../../../platform/health/health-registry.js';
 import type { ImportContext } from '../../imports/import-context.js';
 import { ProblemList, emptyReport } from '../../imports/import-report.js';
@@ -112,6 +113,8 @@ export class SourceIngestion implements OnApplicationBootstrap, OnApplicationShu
     let source: ClaimedSource | null = null;
     try {
       await runner.startTransaction();
+      // A read writes like an import job: the request pool's short statement timeout would cancel a large read over and over.
+      await setTransactionStatementTimeout(runner, this.config.jobStatementTimeoutMs);
       source = await claimSource(runner, sourceId);
       if (!source) {
         await runner.rollbackTransaction();

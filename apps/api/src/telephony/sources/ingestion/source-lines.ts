@@ -11,9 +11,9 @@ import { IMPORT_KIND_NAMES, TextLineSplitter, importKindOfFirstLine, looksBinary
 import type { Pool } from 'pg';
 
 /** Bytes of a file read at most per read (the transaction stays short; a backlog takes several reads). */
-export const MAX_READ_BYTES = 4 * 1024 * 1024;
+export const MAX_READ_BYTES = 1024 * 1024;
 /** Table rows read at most per read. */
-export const MAX_READ_ROWS = 40_000;
+export const MAX_READ_ROWS = 15_000;
 
 export interface FilePosition {
   inode: number;
