@@ -26,7 +26,16 @@ import { QueueLogWriter } from '../../imports/queue-log.import.js';
 import { TenantDirectory } from '../../imports/tenant-directory.js';
 import { SourceFolder, SourcePathError } from '../source-folder.js';
 import { SourceFault, newFileLines, newTableLines, type FilePosition, type NewLines, type TablePosition } from './source-lines.js';
-import { activeSourceIds, claimSource, failingSources, recordSourceFault, saveReadOutcome, type ClaimedSource, type ReadOutcome } from './sources.queries.js';
+import {
+  activeSourceIds,
+  claimSource,
+  failingSources,
+  recordSourceFault,
+  saveReadOutcome,
+  storedBuilderState,
+  type ClaimedSource,
+  type ReadOutcome,
+} from './sources.queries.js';
 
 /** Sources read at once by one instance. */
 const PARALLEL_SOURCES = 4;
@@ -199,9 +208,11 @@ export class SourceIngestion implements OnApplicationBootstrap, OnApplicationShu
     const directory = kept?.directory ?? { current: context.directory };
     directory.current = context.directory;
     const memberKey = (member: string) => directory.current.memberKey(member);
-    const builder =
-      kept?.builder ??
-      (source.builderState ? QueueLogCallBuilder.restore(source.builderState as QueueLogBuilderState, { memberKey }) : new QueueLogCallBuilder({ memberKey }));
+    let builder = kept?.builder;
+    if (!builder) {
+      const stored = (await storedBuilderState(runner, source.sourceId)) as QueueLogBuilderState | null;
+      builder = stored ? QueueLogCallBuilder.restore(stored, { memberKey }) : new QueueLogCallBuilder({ memberKey });
+    }
     const report = (line: TextLine, reason: string) => (problem = `${read.label(line)}: ${reason}: ${quotedLine(line.text)}`);
     read.lines.forEach((line, index) => {
       // The builder numbers lines across the whole stream (rotations included), so its calls keep distinct first lines.
@@ -225,7 +236,8 @@ export class SourceIngestion implements OnApplicationBootstrap, OnApplicationShu
     return {
       kept: { at: '', builder, directory },
       position: read.position,
-      builderState: builder.exportState(),
+      // Nothing read, nothing changed: the stored memory stays (an idle source costs no rewrite of it every poll).
+      builderState: read.lines.length > 0 ? builder.exportState() : undefined,
       linesRead: read.lines.length,
       lastLineAt: lastLineAt === null ? null : new Date(lastLineAt),
       caughtUp: read.caughtUp,

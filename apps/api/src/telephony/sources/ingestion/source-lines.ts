@@ -11,9 +11,9 @@ import { IMPORT_KIND_NAMES, TextLineSplitter, importKindOfFirstLine, looksBinary
 import type { Pool } from 'pg';
 
 /** Bytes of a file read at most per read (the transaction stays short; a backlog takes several reads). */
-export const MAX_READ_BYTES = 1024 * 1024;
+export const MAX_READ_BYTES = 2 * 1024 * 1024;
 /** Table rows read at most per read. */
-export const MAX_READ_ROWS = 15_000;
+export const MAX_READ_ROWS = 30_000;
 
 export interface FilePosition {
   inode: number;
@@ -79,6 +79,8 @@ export async function newFileLines(path: string, expected: 'queue_log' | 'cdr_cs
     if (position.offset === 0 && bytesRead > 0) checkKind(path, expected, buffer.subarray(0, Math.min(bytesRead, 8192)));
     // A rotated file is complete: its last line is taken even without a line end.
     const end = rotated && position.offset + bytesRead >= size ? bytesRead : buffer.lastIndexOf(0x0a, bytesRead - 1) + 1;
+    if (end === 0 && bytesRead === MAX_READ_BYTES)
+      throw new SourceFault(`line ${position.line + 1} of ${file} is longer than ${MAX_READ_BYTES / 1024 / 1024} MiB: not a queue_log, or a damaged one`);
     const splitter = new TextLineSplitter();
     const text = buffer.subarray(0, end).toString('utf8');
     const lines = [...splitter.push(text), ...(rotated ? splitter.end() : [])].map((line) => ({ ...line, number: position.line + line.number }));

@@ -15,7 +15,6 @@ export interface ClaimedSource {
   tableName: string | null;
   linesRead: number;
   position: unknown;
-  builderState: unknown;
   timeZone: string;
 }
 
@@ -28,7 +27,7 @@ export async function activeSourceIds(dataSource: DataSource): Promise<number[]>
 export async function claimSource(runner: QueryRunner, sourceId: number): Promise<ClaimedSource | null> {
   const [row] = await runner.query(
     `SELECT s.source_id AS "sourceId", s.customer_id AS "customerId", s.kind, s.path, s.connection_url AS "connectionUrl", s.table_name AS "tableName",
-            s.lines_read::float8 AS "linesRead", s.position, s.builder_state AS "builderState", c.time_zone AS "timeZone"
+            s.lines_read::float8 AS "linesRead", s.position, c.time_zone AS "timeZone"
        FROM telephony.sources s JOIN core.customers c ON c.customer_id = s.customer_id
       WHERE s.source_id = $1 AND s.active
         FOR UPDATE OF s SKIP LOCKED`,
@@ -37,8 +36,15 @@ export async function claimSource(runner: QueryRunner, sourceId: number): Promis
   return (row as ClaimedSource | undefined) ?? null;
 }
 
+/** The queue_log builder's stored memory (read only when this instance does not hold the builder already). */
+export async function storedBuilderState(runner: QueryRunner, sourceId: number): Promise<unknown> {
+  const [row] = await runner.query(`SELECT builder_state FROM telephony.sources WHERE source_id = $1`, [sourceId]);
+  return (row as { builder_state: unknown } | undefined)?.builder_state ?? null;
+}
+
 export interface ReadOutcome {
   position: unknown;
+  /** Undefined: unchanged (nothing was read). */
   builderState: unknown;
   linesRead: number;
   lastLineAt: Date | null;
@@ -50,7 +56,7 @@ export interface ReadOutcome {
 /** Stores where the next read starts, in the transaction that wrote this read's rows. */
 export async function saveReadOutcome(runner: QueryRunner, sourceId: number, outcome: ReadOutcome): Promise<void> {
   await runner.query(
-    `UPDATE telephony.sources SET position = $2, builder_state = $3, lines_read = lines_read + $4,
+    `UPDATE telephony.sources SET position = $2, builder_state = CASE WHEN $8 THEN $3::jsonb ELSE builder_state END, lines_read = lines_read + $4,
             last_line_at = coalesce($5, last_line_at),
             caught_up_at = CASE WHEN $6 THEN now() ELSE caught_up_at END,
             last_error = coalesce($7, last_error), last_error_at = CASE WHEN $7::text IS NULL THEN last_error_at ELSE now() END
@@ -58,11 +64,12 @@ export async function saveReadOutcome(runner: QueryRunner, sourceId: number, out
     [
       sourceId,
       JSON.stringify(outcome.position),
-      outcome.builderState === null ? null : JSON.stringify(outcome.builderState),
+      outcome.builderState == null ? null : JSON.stringify(outcome.builderState),
       outcome.linesRead,
       outcome.lastLineAt,
       outcome.caughtUp,
       outcome.problem,
+      outcome.builderState !== undefined,
     ],
   );
 }
