@@ -18,6 +18,7 @@ import { Harness } from './harness.mjs';
 import { scenarios as coreScenarios } from './scenarios.mjs';
 import { homeScenarios } from './home.mjs';
 import { reportScenarios } from './reports.mjs';
+import { queueIntervalScenarios } from './queue-intervals.mjs';
 import { assistanceScenarios, mapScenarios } from './assistance.mjs';
 import { newsScenarios } from './news.mjs';
 import { qualityScenarios } from './quality.mjs';
@@ -27,6 +28,7 @@ import { profileScenarios } from './profile.mjs';
 import { guardsAndUnsavedScenarios } from './guards-and-unsaved.mjs';
 import { dateDisplayScenarios } from './date-display.mjs';
 import { telephonySourceScenarios } from './telephony-sources.mjs';
+import { serviceLevelScenarios } from './service-levels.mjs';
 import { CHROMIUM_ARGS, chromiumPath, startTestServer } from './testServer.mjs';
 import { startTileServer } from './tileServer.mjs';
 
@@ -35,6 +37,7 @@ const scenarios = [
   ...coreScenarios,
   ...homeScenarios,
   ...reportScenarios,
+  ...queueIntervalScenarios,
   ...assistanceScenarios,
   ...mapScenarios,
   ...newsScenarios,
@@ -45,6 +48,7 @@ const scenarios = [
   ...guardsAndUnsavedScenarios,
   ...dateDisplayScenarios,
   ...telephonySourceScenarios,
+  ...serviceLevelScenarios,
 ];
 const here = dirname(fileURLToPath(import.meta.url));
 const sessionSeconds = Number(process.env.E2E_SESSION_SECONDS ?? 180);
