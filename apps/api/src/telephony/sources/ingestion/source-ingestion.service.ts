@@ -106,6 +106,14 @@ export class SourceIngestion implements OnApplicationBootstrap, OnApplicationShu
   /** Each active source, a few at once; a source with a backlog is read on until it caught up or the next round is due. */
   async readAll(): Promise<void> {
     const queue = await activeSourceIds(this.dataSource);
+    // A source deleted or paused lets go of its builder and its database connection.
+    const active = new Set(queue);
+    for (const id of this.builders.keys()) if (!active.has(id)) this.builders.delete(id);
+    for (const [id, { pool }] of this.pools)
+      if (!active.has(id)) {
+        this.pools.delete(id);
+        void pool.end().catch(() => undefined);
+      }
     const until = Date.now() + this.folder.pollMs * 5;
     const next = async (): Promise<void> => {
       for (let id = queue.shift(); id !== undefined && !this.stopped; id = queue.shift()) {
