@@ -33,8 +33,8 @@ const { activitySeconds, countedActivitySeconds } = await dist('agent-productivi
 const { absenceDetails } = await dist('absence/absence.queries.js');
 const { callLogQuery } = await dist('call-log/call-log.queries.js');
 const { queueIntervalsQuery } = await dist('queue-intervals/queue-intervals.queries.js');
-/** Queue intervals with the default thresholds (target 20 s, no short-abandon cut-off), as the API counts them. */
-const INTERVAL_THRESHOLDS = domain.defaultServiceLevelSettings();
+/** The service-level settings a customer that saved none has (target 20 s, no short-abandon cut-off), as the API counts with them. */
+const SERVICE_LEVELS = domain.defaultServiceLevelSettings();
 /** BENCH_REPORTS=queue_intervals,acd: only the reports whose name starts with one of these (all when unset). */
 const ONLY = process.env.BENCH_REPORTS?.split(',').filter(Boolean);
 
@@ -167,8 +167,7 @@ try {
     {
       name: 'acd/details',
       body: (r) => ({ DateFrom: `${r.from} 00:00:00`, DateTo: `${r.to} 23:59:59`, MusicOnHoldDuration: 10, PostHandlingTime: 30 }),
-      sql: (r) =>
-        statementOf((db) => acdDayTotals(db, customerId, r, { musicOnHoldSeconds: 10, postHandlingSeconds: 30 }, domain.defaultServiceLevelSettings())),
+      sql: (r) => statementOf((db) => acdDayTotals(db, customerId, r, { musicOnHoldSeconds: 10, postHandlingSeconds: 30 }, SERVICE_LEVELS)),
       end: 'end-of-day',
     },
     {
@@ -226,7 +225,7 @@ try {
       name: 'queue_intervals/list',
       label: `queue_intervals/list ${minutes}`,
       body: (r) => ({ DateFrom: r.from, DateTo: r.to, Interval: minutes }),
-      sql: async (r) => queueIntervalsQuery(customerId, ZONE, r, { kind: 'interval', minutes }, null, INTERVAL_THRESHOLDS),
+      sql: async (r) => queueIntervalsQuery(customerId, ZONE, r, { kind: 'interval', minutes }, null, SERVICE_LEVELS),
       // The same figures counted from the calls themselves: what the count tables spare.
       overCalls: (r) => ({
         sql: `WITH c AS (
@@ -245,7 +244,7 @@ try {
     {
       name: 'queue_intervals/profile',
       body: (r) => ({ DateFrom: r.from, DateTo: r.to }),
-      sql: async (r) => queueIntervalsQuery(customerId, ZONE, r, { kind: 'hour' }, null, INTERVAL_THRESHOLDS),
+      sql: async (r) => queueIntervalsQuery(customerId, ZONE, r, { kind: 'hour' }, null, SERVICE_LEVELS),
       end: 'end-of-day',
     },
   ].filter((report) => !ONLY || ONLY.some((prefix) => report.name.startsWith(prefix)));
@@ -296,9 +295,7 @@ try {
   const yearRange = domain.reportRange(`${ranges.year.from} 00:00:00`, `${ranges.year.to} 23:59:59`, ZONE, { end: 'end-of-day', maxDays: 366 });
   const plans = {};
   for (const [name, statement] of Object.entries({
-    'acd year': await statementOf((db) =>
-      acdDayTotals(db, customerId, yearRange, { musicOnHoldSeconds: 0, postHandlingSeconds: 0 }, domain.defaultServiceLevelSettings()),
-    ),
+    'acd year': await statementOf((db) => acdDayTotals(db, customerId, yearRange, { musicOnHoldSeconds: 0, postHandlingSeconds: 0 }, SERVICE_LEVELS)),
     'call log month': callLogQuery(
       customerId,
       ZONE,
@@ -307,7 +304,7 @@ try {
     'call result year': await statementOf((db) => callResultStatistics(db, customerId, yearRange)),
     'call duration year': await statementOf((db) => callDurationReport(db, customerId, yearRange)),
     'agent productivity year': await statementOf((db) => countedActivitySeconds(db, customerId, ZONE, yearRange, allDays(yearRange), WINDOW)),
-    'queue intervals year': queueIntervalsQuery(customerId, ZONE, yearRange, { kind: 'interval', minutes: 15 }, null, INTERVAL_THRESHOLDS),
+    'queue intervals year': queueIntervalsQuery(customerId, ZONE, yearRange, { kind: 'interval', minutes: 15 }, null, SERVICE_LEVELS),
   })) {
     const plan = (await client.query(`EXPLAIN ${statement.sql}`, statement.params)).rows.map((r) => r['QUERY PLAN']);
     plans[name] = plan.filter((line) => /Index|Seq Scan/.test(line)).map((line) => line.trim());

@@ -73,10 +73,12 @@ export const queueIntervalScenarios = [
         const chart = page.getByTestId('queue-profile-chart');
         await chart.locator('svg').first().waitFor();
         const bars = chart.locator('svg rect[aria-label]');
-        await bars.first().waitFor();
+        // Every hour of the day has its bars; those without calls have no height.
+        await chart.locator('svg rect[aria-label="09:00: Answered 2"]').waitFor();
         const labels = await bars.evaluateAll((rects) => rects.map((rect) => rect.getAttribute('aria-label')));
         expectThat(labels.includes('09:00: Answered 2') && labels.includes('09:00: Abandoned 1'), `09:00 bars: ${labels.join(' | ')}`);
         expectThat(labels.includes('10:00: Answered 1'), `10:00 bar: ${labels.join(' | ')}`);
+        expectThat(labels.includes('00:00: Answered 0') && labels.includes('23:00: Answered 0'), `the whole day: ${labels.join(' | ')}`);
       });
       await step('table-per-interval-and-queue', async () => {
         const grid = page.getByTestId('queue-intervals-grid');
