@@ -29,6 +29,7 @@ import { corePolishScenarios } from './core-polish.mjs';
 import { profileScenarios } from './profile.mjs';
 import { guardsAndUnsavedScenarios } from './guards-and-unsaved.mjs';
 import { dateDisplayScenarios } from './date-display.mjs';
+import { telephonySourceScenarios } from './telephony-sources.mjs';
 import { wallboardScenarios } from './wallboard.mjs';
 import { serviceLevelScenarios } from './service-levels.mjs';
 import { CHROMIUM_ARGS, chromiumPath, startTestServer } from './testServer.mjs';
@@ -51,6 +52,7 @@ const scenarios = [
   ...profileScenarios,
   ...guardsAndUnsavedScenarios,
   ...dateDisplayScenarios,
+  ...telephonySourceScenarios,
   ...wallboardScenarios,
   ...serviceLevelScenarios,
 ];

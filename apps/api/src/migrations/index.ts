@@ -19,6 +19,7 @@ import { YearReportCounts1764500000000 } from './1764500000000-year-report-count
 import { StatusCounts1764510000000 } from './1764510000000-status-counts.js';
 import { QualityScorecards1764600000000 } from './1764600000000-quality-scorecards.js';
 import { QualityAgentFeedback1764700000000 } from './1764700000000-quality-agent-feedback.js';
+import { TelephonySources1764100000000 } from './1764100000000-telephony-sources.js';
 
 /** Every migration, in order. Areas add theirs here. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   StatusCounts1764510000000,
   QualityScorecards1764600000000,
   QualityAgentFeedback1764700000000,
+  TelephonySources1764100000000,
 ];

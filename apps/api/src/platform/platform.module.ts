@@ -9,6 +9,7 @@ import { CrudModule } from './crud/crud.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { ExportModule } from './export/export.module.js';
 import { HealthController } from './health/health.controller.js';
+import { HealthRegistry } from './health/health-registry.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
@@ -22,6 +23,11 @@ import { Global } from '@nestjs/common';
 @Global()
 @Module({ providers: [GlobalSearchRegistry], exports: [GlobalSearchRegistry] })
 class SearchModule {}
+
+/** Health is global so every area can register its check. */
+@Global()
+@Module({ providers: [HealthRegistry], exports: [HealthRegistry] })
+class HealthModule {}
 
 /** Everything cross-cutting: config, database, Redis, sessions, crud kit, logging, realtime, jobs, files. */
 @Module({})
@@ -43,6 +49,7 @@ export class PlatformModule {
         RealtimeModule,
         StorageModule,
         SearchModule,
+        HealthModule,
         ExportModule,
       ],
       controllers: [HealthController, ShellController],
