@@ -17,3 +17,4 @@ export * from './reports.js';
 export * from './assistance.js';
 export * from './column-settings.js';
 export * from './jobs.js';
+export * from './audit.js';

@@ -12,6 +12,7 @@ import { PlaybackNumberSearch1763600000000 } from './1763600000000-playback-numb
 import { AcdRollup1763700000000 } from './1763700000000-acd-rollup.js';
 import { PlaybackNumberGrams1763800000000 } from './1763800000000-playback-number-grams.js';
 import { CustomerRoles1763900000000 } from './1763900000000-customer-roles.js';
+import { AuditLog1764800000000 } from './1764800000000-audit-log.js';
 
 /** Every migration, in order. Areas add theirs here. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   AcdRollup1763700000000,
   PlaybackNumberGrams1763800000000,
   CustomerRoles1763900000000,
+  AuditLog1764800000000,
 ];
