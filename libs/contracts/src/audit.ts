@@ -39,6 +39,7 @@ export interface AuditEntry {
 /** GET core/audit_log/export: the list's filters as query fields (each optional); `From`/`To` bound `At` (ISO instants, To exclusive). */
 export interface AuditExportQuery {
   UserID?: number;
+  Username?: string;
   CustomerID?: number;
   Resource?: string;
   Action?: string;
@@ -63,7 +64,7 @@ export const AuditResources = {
 } as const satisfies Record<string, ResourceDeclaration>;
 
 export const AuditCalls = {
-  /** GET core/audit_log/export?UserID&CustomerID&Resource&Action&From&To&Token: the filtered log as CSV, streamed. */
+  /** GET core/audit_log/export?UserID&Username&CustomerID&Resource&Action&From&To&Token: the filtered log as CSV, streamed. */
   export: call<AuditExportQuery, FileBytes>()({
     path: 'core/audit_log/export',
     permissions: [Permission.CoreAuditView],

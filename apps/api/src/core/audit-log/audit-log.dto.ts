@@ -14,6 +14,12 @@ export class AuditExportDto implements AuditExportQuery {
   @Min(1, { message: 'UserID must be the id of a user' })
   UserID?: number;
 
+  @ApiPropertyOptional({ type: String })
+  @IsOptional()
+  @IsString({ message: 'Username must be text' })
+  @MaxLength(100, { message: 'Username must be at most 100 characters' })
+  Username?: string;
+
   @ApiPropertyOptional({ type: Number })
   @IsOptional()
   @toNumber

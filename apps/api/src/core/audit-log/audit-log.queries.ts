@@ -7,6 +7,7 @@ import { auditLogResource } from './audit-log.resource.js';
 export function exportFilter(query: AuditExportQuery): WireFilter {
   const clauses: FilterClause[] = [];
   if (query.UserID !== undefined) clauses.push({ field: 'UserID', op: 'eq', value: query.UserID });
+  if (query.Username !== undefined) clauses.push({ field: 'Username', op: 'eq', value: query.Username });
   if (query.CustomerID !== undefined) clauses.push({ field: 'CustomerID', op: 'eq', value: query.CustomerID });
   if (query.Resource !== undefined) clauses.push({ field: 'Resource', op: 'eq', value: query.Resource });
   if (query.Action !== undefined) clauses.push({ field: 'Action', op: 'eq', value: query.Action });
