@@ -21,10 +21,19 @@ export const auditScenarios = [
         await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Audit log' }).click();
         await page.waitForURL((url) => url.pathname === '/audit_log');
         await page.getByLabel('Resource').fill('core/customers');
-        const row = page.locator('table tbody tr').filter({ hasText: 'Created' }).first();
-        await row.waitFor();
+        // The filter applies once the typing pauses: wait until only the resource's rows are listed.
+        const rows = page.locator('table tbody tr');
+        const end = Date.now() + 15_000;
+        let shown = [];
+        while (Date.now() < end) {
+          shown = await rows.allInnerTexts();
+          if (shown.length > 0 && shown.every((line) => line.includes('core/customers'))) break;
+          await page.waitForTimeout(100);
+        }
+        expectThat(shown.length > 0 && shown.every((line) => line.includes('core/customers')), `only the resource's rows: ${shown.join(' / ')}`);
+        const row = rows.filter({ hasText: 'Created' }).first();
         const text = await row.innerText();
-        expectThat(text.includes('admin') && text.includes('core/customers'), `the row names the user and the resource: ${text}`);
+        expectThat(text.includes('admin') && text.includes('customers/create'), `the row names the user and the call: ${text}`);
         await row.click();
         await page.waitForURL((url) => /^\/audit_log\/\d+\/show$/.test(url.pathname));
       });

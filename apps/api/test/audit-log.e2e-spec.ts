@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AuditCalls, AuditResources, crudCalls, Permission, type AuditEntry } from '@backoffice/contracts';
+import { AuditCalls, AuditResources, crudCalls, Permission, TelephonyQueue, type AuditEntry } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
 import { runAsActor } from '../src/platform/audit/audit-context.js';
 import { clock } from '../src/platform/clock/clock.js';
@@ -123,6 +123,17 @@ describe('Audit log: every change through the API writes one row, read only for 
     expect(unknown.status).toBe(401);
     const [nobody] = await list(where(eq('Action', 'sign_in_failed'), eq('Username', 'nobody_here')));
     expect(nobody).toMatchObject({ UserID: null, ResourceID: null });
+  });
+
+  it("a job's start writes a row naming its queue, its job and who started it", async () => {
+    const uploaded = await t.http
+      .post('/telephony/imports/absences')
+      .set('Authorization', `Bearer ${admin}`)
+      .attach('file', Buffer.from('employee_id,start,end,reason\n'), 'absences.csv');
+    expect(uploaded.status).toBe(200);
+    const { JobID } = dataOf<{ JobID: string }>(uploaded);
+    const [started] = await list(where(eq('Action', 'job_start'), eq('ResourceID', JobID)));
+    expect(started).toMatchObject({ UserID: adminId, Username: 'admin', CustomerID: alpine, Resource: TelephonyQueue.Import, Call: 'telephony/imports/:kind' });
   });
 
   it("a customer's administrator reads only that customer's rows; another customer's row answers 404; * reads all", async () => {

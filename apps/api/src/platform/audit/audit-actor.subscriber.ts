@@ -1,8 +1,14 @@
 import { EventSubscriber, type BeforeQueryEvent, type EntitySubscriberInterface, type TransactionStartEvent } from 'typeorm';
 import { actorSetting } from './audit-context.js';
 
-/** A statement that may change rows (a `WITH` may be a write too: it is treated as one). */
-const WRITE = /^\s*(INSERT|UPDATE|DELETE|MERGE|WITH)\b/i;
+const WRITE = /^\s*(INSERT|UPDATE|DELETE|MERGE)\b/i;
+const WITH = /^\s*WITH\b/i;
+const WRITES_INSIDE = /\b(INSERT|UPDATE|DELETE|MERGE)\b/i;
+
+/** A statement that may change rows: a write, or a `WITH` whose parts write (a search's `WITH matches AS (SELECT …)` does not). */
+function writes(sql: string): boolean {
+  return WRITE.test(sql) || (WITH.test(sql) && WRITES_INSIDE.test(sql));
+}
 const SET_ACTOR = `SELECT set_config('audit.actor', $1, $2)`;
 
 /**
@@ -26,7 +32,7 @@ export class AuditActorSubscriber implements EntitySubscriberInterface {
 
   async beforeQuery(event: BeforeQueryEvent): Promise<void> {
     const runner = event.queryRunner;
-    if (runner.isTransactionActive || !WRITE.test(event.query)) return;
+    if (runner.isTransactionActive || !writes(event.query)) return;
     await runner.query(SET_ACTOR, [actorSetting(), false]);
   }
 }
