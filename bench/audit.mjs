@@ -35,8 +35,10 @@ async function load(path, body, seconds) {
     headers: { 'content-type': 'application/json' },
     requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(body((n += 1))) }) }],
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path} answered ${result.non2xx} non-2xx and ${result.errors} errors.`);
-  return { rate: Math.round(result.requests.average), p99Ms: result.latency.p99 };
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path} answered ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts).`);
+  const figures = { rate: Math.round(result.requests.average), p99Ms: result.latency.p99 };
+  console.log(`  ${path}: ${figures.rate} req/s, p99 ${figures.p99Ms} ms`);
+  return figures;
 }
 
 async function measure(path, body) {
