@@ -35,7 +35,8 @@ async function load(path, body, seconds) {
     headers: { 'content-type': 'application/json' },
     requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(body((n += 1))) }) }],
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path} answered ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts).`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path} answered ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts).`);
   const figures = { rate: Math.round(result.requests.average), p99Ms: result.latency.p99 };
   console.log(`  ${path}: ${figures.rate} req/s, p99 ${figures.p99Ms} ms`);
   return figures;
