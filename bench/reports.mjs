@@ -3,7 +3,8 @@
 // API (autocannon, one connection) next to the same SQL through raw pg in the same run, EXPLAIN of
 // the heavy statements, and the call log CSV of a month streamed (rows/s, the API's memory).
 //
-//   node bench/reports.mjs            BENCH_CALLS (2,000,000 over a year), BENCH_AGENTS (200), BENCH_RUNS (5)
+//   node bench/reports.mjs            BENCH_CALLS (2,000,000 over a year), BENCH_AGENTS (200), BENCH_RUNS (5),
+//                                     BENCH_REPORTS (names to measure, by prefix: queue_intervals,acd; all when unset)
 //
 // Needs the built API. Data is written with SQL (generate_series) straight into the telephony
 // tables of the first demo customer: calls spread over 365 days from 07:00 to 20:00, 10 % lost,
@@ -22,28 +23,67 @@ const ZONE = 'Europe/Vienna';
 
 const domain = await import(join(ROOT, 'libs/domain/dist/index.js'));
 const dist = (path) => import(join(ROOT, 'apps/api/dist/reports', path));
-const { acdDayTotals } = await dist('acd-details/acd-details.query.js');
-const { callResultStatistics } = await dist('call-result/call-result.query.js');
-const { callDurationReport } = await dist('call-duration/call-duration.query.js');
-const { extenProductivityRows } = await dist('exten-productivity/exten-productivity.query.js');
-const { extenSwitchRows } = await dist('exten-switch/exten-switch.query.js');
-const { activityReport } = await dist('activity/activity.query.js');
-const { activitySeconds } = await dist('agent-productivity/agent-productivity.query.js');
-const { absenceDetails } = await dist('absence/absence.query.js');
-const { callLogQuery } = await dist('call-log/call-log.query.js');
+const { acdDayTotals } = await dist('acd-details/acd-details.queries.js');
+const { callResultStatistics } = await dist('call-result/call-result.queries.js');
+const { callDurationReport } = await dist('call-duration/call-duration.queries.js');
+const { extenProductivityRows } = await dist('exten-productivity/exten-productivity.queries.js');
+const { extenSwitchRows } = await dist('exten-switch/exten-switch.queries.js');
+const { activityReport } = await dist('activity/activity.queries.js');
+const { activitySeconds, countedActivitySeconds } = await dist('agent-productivity/agent-productivity.queries.js');
+const { absenceDetails } = await dist('absence/absence.queries.js');
+const { callLogQuery } = await dist('call-log/call-log.queries.js');
+const { queueIntervalsQuery } = await dist('queue-intervals/queue-intervals.queries.js');
+/** Queue intervals with the default thresholds (target 20 s, no short-abandon cut-off), as the API counts them. */
+const INTERVAL_THRESHOLDS = domain.defaultServiceLevelSettings();
+/** BENCH_REPORTS=queue_intervals,acd: only the reports whose name starts with one of these (all when unset). */
+const ONLY = process.env.BENCH_REPORTS?.split(',').filter(Boolean);
 
-/** The statement a report's query function runs, captured instead of executed. */
+/**
+ * The statement a report's query function runs, captured instead of executed: the last one it
+ * sends (agent productivity first reads the customer's zone, answered here). A `SET LOCAL` it
+ * sends before (agent productivity switches JIT off) is kept as `settings`, which raw pg applies too.
+ */
 async function statementOf(run) {
   let captured;
+  const settings = [];
   const db = {
     query: async (sql, params) => {
-      captured ??= { sql, params };
-      return [];
+      if (/^SET LOCAL /.test(sql)) settings.push(sql.replace('SET LOCAL', 'SET'));
+      else captured = { sql, params };
+      return /time_zone FROM core\.customers/.test(sql) ? [{ time_zone: ZONE }] : [];
     },
+    transaction: (work) => work(db),
   };
   await run(db);
-  return captured;
+  return { ...captured, settings };
 }
+
+/**
+ * The statements the count-table reports ran over the calls (and periods) before (issue 24): the
+ * baseline, over every row of the range, measured in the same run.
+ */
+const WINDOW = { fromMinutes: 420, toMinutes: 1200 };
+const allDays = (r) => [...domain.eachDay(r.firstDay, r.lastDay)];
+const baselines = {
+  'call_result/statistics': (r) => ({
+    sql: `SELECT c.routing_exten AS "exten", c.result_type AS "type", count(*)::int AS "count" FROM telephony.calls c
+           WHERE c.customer_id = $1 AND c.started_at >= $2 AND c.started_at < $3 AND c.result_type IS NOT NULL GROUP BY 1, 2`,
+    params: [r.customerId, r.from, r.to],
+  }),
+  'call_duration/wait_time': (r) => ({
+    sql: `SELECT c.agent_id, sum(c.talk_seconds) AS talk, sum(coalesce(c.wait_routing_seconds, 0) + coalesce(c.wait_agent_seconds, 0)) AS wait, count(*) AS calls
+            FROM telephony.calls c
+           WHERE c.customer_id = $1 AND c.started_at >= $2 AND c.started_at < $3 AND c.answered AND c.talk_seconds IS NOT NULL GROUP BY c.agent_id`,
+    params: [r.customerId, r.from, r.to],
+  }),
+  'exten_productivity/list': (r) => ({
+    sql: `SELECT c.agent_exten AS "exten", sum(c.talk_seconds + c.post_handling_seconds)::float8 AS "sum" FROM telephony.calls c
+           WHERE c.customer_id = $1 AND c.started_at >= $2 AND c.started_at < $3 AND c.answered AND c.agent_exten IS NOT NULL AND c.talk_seconds IS NOT NULL
+           GROUP BY c.agent_exten ORDER BY c.agent_exten`,
+    params: [r.customerId, r.from, r.to],
+  }),
+  'agent_productivity/list': (r) => statementOf((db) => activitySeconds(db, r.customerId, ZONE, r, allDays(r), WINDOW)),
+};
 
 const database = await createDatabase('bo_bench_reports');
 const api = await startApi(database.url);
@@ -123,12 +163,12 @@ try {
     month: { from: domain.addDays(today, -30), to: domain.addDays(today, -1) },
     year: { from: firstDay, to: domain.addDays(today, -1) },
   };
-  const allDays = (r) => [...domain.eachDay(r.firstDay, r.lastDay)];
   const reports = [
     {
       name: 'acd/details',
       body: (r) => ({ DateFrom: `${r.from} 00:00:00`, DateTo: `${r.to} 23:59:59`, MusicOnHoldDuration: 10, PostHandlingTime: 30 }),
-      sql: (r) => statementOf((db) => acdDayTotals(db, customerId, r, { musicOnHoldSeconds: 10, postHandlingSeconds: 30 })),
+      sql: (r) =>
+        statementOf((db) => acdDayTotals(db, customerId, r, { musicOnHoldSeconds: 10, postHandlingSeconds: 30 }, domain.defaultServiceLevelSettings())),
       end: 'end-of-day',
     },
     {
@@ -158,7 +198,7 @@ try {
     {
       name: 'agent_productivity/list',
       body: (r) => ({ DateFrom: `${r.from} 00:00:00`, DateTo: `${r.to} 00:00:00`, HourFrom: '07:00', HourTo: '20:00', WeekDays: [1, 2, 3, 4, 5, 6, 7, 8] }),
-      sql: (r) => statementOf((db) => activitySeconds(db, customerId, ZONE, r, allDays(r), { fromMinutes: 420, toMinutes: 1200 })),
+      sql: (r) => statementOf((db) => countedActivitySeconds(db, customerId, ZONE, r, allDays(r), WINDOW)),
       end: 'end-of-day',
     },
     {
@@ -182,7 +222,33 @@ try {
       },
       end: 'exclusive',
     },
-  ];
+    ...[15, 60].map((minutes) => ({
+      name: 'queue_intervals/list',
+      label: `queue_intervals/list ${minutes}`,
+      body: (r) => ({ DateFrom: r.from, DateTo: r.to, Interval: minutes }),
+      sql: async (r) => queueIntervalsQuery(customerId, ZONE, r, { kind: 'interval', minutes }, null, INTERVAL_THRESHOLDS),
+      // The same figures counted from the calls themselves: what the count tables spare.
+      overCalls: (r) => ({
+        sql: `WITH c AS (
+                SELECT date_bin('15 minutes', started_at, timestamptz '2000-01-01 00:00:00+00') AS slot, routing_exten, answered, lost, talk_seconds,
+                       coalesce(wait_routing_seconds, 0) + coalesce(wait_agent_seconds, 0) AS wait
+                  FROM telephony.calls WHERE customer_id = $1 AND started_at >= $2 AND started_at < $3)
+              SELECT slot - make_interval(mins => extract(minute FROM slot AT TIME ZONE $4)::int % $5) AS interval_start, routing_exten,
+                     count(*) AS offered, count(*) FILTER (WHERE answered) AS answered, count(*) FILTER (WHERE lost) AS abandoned,
+                     count(*) FILTER (WHERE answered AND wait <= 20) AS in_target, avg(wait) FILTER (WHERE answered OR lost) AS wait_avg,
+                     max(wait) FILTER (WHERE answered OR lost) AS wait_max, avg(talk_seconds) FILTER (WHERE answered AND talk_seconds IS NOT NULL) AS talk_avg
+                FROM c GROUP BY 1, 2 ORDER BY 1, 2`,
+        params: [customerId, r.from, r.to, ZONE, minutes],
+      }),
+      end: 'end-of-day',
+    })),
+    {
+      name: 'queue_intervals/profile',
+      body: (r) => ({ DateFrom: r.from, DateTo: r.to }),
+      sql: async (r) => queueIntervalsQuery(customerId, ZONE, r, { kind: 'hour' }, null, INTERVAL_THRESHOLDS),
+      end: 'end-of-day',
+    },
+  ].filter((report) => !ONLY || ONLY.some((prefix) => report.name.startsWith(prefix)));
 
   const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
   const rows = [];
@@ -190,7 +256,7 @@ try {
     for (const report of reports) {
       const body = report.body(wire);
       const range = domain.reportRange(body.DateFrom ?? body.From, body.DateTo ?? body.To, ZONE, { end: report.end, maxDays: 366 });
-      const { sql, params } = await report.sql(range);
+      const statement = await report.sql(range);
       const result = await autocannon({
         url: `${api.baseUrl}/report/${report.name}`,
         method: 'POST',
@@ -201,19 +267,27 @@ try {
         body: JSON.stringify(body),
       });
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${report.name} answered ${result.non2xx} non-2xx and ${result.errors} errors.`);
-      const raw = [];
       const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-      await pool.query(sql, params);
-      for (let i = 0; i < RUNS; i += 1) {
-        const t0 = process.hrtime.bigint();
-        await pool.query(sql, params);
-        raw.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      }
+      const p50Of = async (statement) => {
+        const times = [];
+        await pool.query('RESET ALL');
+        for (const setting of statement.settings ?? []) await pool.query(setting);
+        await pool.query(statement.sql, statement.params);
+        for (let i = 0; i < RUNS; i += 1) {
+          const t0 = process.hrtime.bigint();
+          await pool.query(statement.sql, statement.params);
+          times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        }
+        return Number(percentile(times, 0.5).toFixed(1));
+      };
+      const row = { report: report.label ?? report.name, span, apiP50Ms: result.latency.p50, apiMaxMs: result.latency.max, rawP50Ms: await p50Of(statement) };
+      if (baselines[report.name]) row.baselineP50Ms = await p50Of(await baselines[report.name]({ ...range, customerId }));
+      if (report.overCalls) row.baselineP50Ms = await p50Of(report.overCalls(range));
       await pool.end();
-      const row = { report: report.name, span, apiP50Ms: result.latency.p50, apiMaxMs: result.latency.max, rawP50Ms: Number(percentile(raw, 0.5).toFixed(1)) };
       rows.push(row);
       console.log(
-        `${span.padEnd(5)} ${report.name.padEnd(26)} API p50 ${String(row.apiP50Ms).padStart(6)} ms (max ${row.apiMaxMs}) | raw pg p50 ${String(row.rawP50Ms).padStart(7)} ms`,
+        `${span.padEnd(5)} ${row.report.padEnd(26)} API p50 ${String(row.apiP50Ms).padStart(6)} ms (max ${row.apiMaxMs}) | raw pg p50 ${String(row.rawP50Ms).padStart(7)} ms` +
+          (row.baselineP50Ms === undefined ? '' : ` | over the rows ${row.baselineP50Ms} ms`),
       );
     }
   }
@@ -222,15 +296,18 @@ try {
   const yearRange = domain.reportRange(`${ranges.year.from} 00:00:00`, `${ranges.year.to} 23:59:59`, ZONE, { end: 'end-of-day', maxDays: 366 });
   const plans = {};
   for (const [name, statement] of Object.entries({
-    'acd year': await statementOf((db) => acdDayTotals(db, customerId, yearRange, { musicOnHoldSeconds: 0, postHandlingSeconds: 0 })),
+    'acd year': await statementOf((db) =>
+      acdDayTotals(db, customerId, yearRange, { musicOnHoldSeconds: 0, postHandlingSeconds: 0 }, domain.defaultServiceLevelSettings()),
+    ),
     'call log month': callLogQuery(
       customerId,
       ZONE,
       domain.reportRange(`${ranges.month.from} 00:00:00`, `${domain.addDays(ranges.month.to, 1)} 00:00:00`, ZONE, { end: 'exclusive', maxDays: 366 }),
     ),
-    'agent productivity year': await statementOf((db) =>
-      activitySeconds(db, customerId, ZONE, yearRange, allDays(yearRange), { fromMinutes: 420, toMinutes: 1200 }),
-    ),
+    'call result year': await statementOf((db) => callResultStatistics(db, customerId, yearRange)),
+    'call duration year': await statementOf((db) => callDurationReport(db, customerId, yearRange)),
+    'agent productivity year': await statementOf((db) => countedActivitySeconds(db, customerId, ZONE, yearRange, allDays(yearRange), WINDOW)),
+    'queue intervals year': queueIntervalsQuery(customerId, ZONE, yearRange, { kind: 'interval', minutes: 15 }, null, INTERVAL_THRESHOLDS),
   })) {
     const plan = (await client.query(`EXPLAIN ${statement.sql}`, statement.params)).rows.map((r) => r['QUERY PLAN']);
     plans[name] = plan.filter((line) => /Index|Seq Scan/.test(line)).map((line) => line.trim());

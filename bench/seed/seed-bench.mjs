@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Telephony seed and import benchmark (see bench/README.md, "Telephony seed and import").
 //
-//   node bench/seed/seed-bench.mjs [--agents 1000] [--days 26] [--import-heap-mb 128] [--keep]
+//   node bench/seed/seed-bench.mjs [--agents 1000] [--days 26] [--import-heap-mb 128] [--keep] [--compare-triggers prefix,prefix]
 //
 // Needs the built API (npm run build -w libs/contracts -w libs/domain -w apps/api) and a
 // PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), where a
@@ -149,43 +149,81 @@ try {
   await flushDay();
   writer.end();
   await once(writer, 'finish');
-  const [tenantB] = await dataSource.query(`INSERT INTO core.customers (name) VALUES ('Bench B') RETURNING customer_id`);
-  await dataSource.query(
-    `INSERT INTO telephony.call_customers (customer_id, code, name, routing_exten, dialled_number, queue_name)
-    SELECT $1, code, name, routing_exten, dialled_number, queue_name FROM telephony.call_customers WHERE customer_id = $2`,
-    [tenantB.customer_id, tenantA.customer_id],
-  );
-  await dataSource.query(
-    `INSERT INTO telephony.agents (customer_id, employee_id, username, first_name, last_name, email, is_supervisor, exten, pbx_member)
-    SELECT $1, employee_id, username, first_name, last_name, email, is_supervisor, exten, pbx_member FROM telephony.agents WHERE customer_id = $2`,
-    [tenantB.customer_id, tenantA.customer_id],
-  );
+  /** A tenant with the same agents and queues as tenant A, for an import of the same file. */
+  const tenantLike = async (tenantName) => {
+    const [tenant] = await dataSource.query(`INSERT INTO core.customers (name) VALUES ($1) RETURNING customer_id`, [tenantName]);
+    await dataSource.query(
+      `INSERT INTO telephony.call_customers (customer_id, code, name, routing_exten, dialled_number, queue_name)
+      SELECT $1, code, name, routing_exten, dialled_number, queue_name FROM telephony.call_customers WHERE customer_id = $2`,
+      [tenant.customer_id, tenantA.customer_id],
+    );
+    await dataSource.query(
+      `INSERT INTO telephony.agents (customer_id, employee_id, username, first_name, last_name, email, is_supervisor, exten, pbx_member)
+      SELECT $1, employee_id, username, first_name, last_name, email, is_supervisor, exten, pbx_member FROM telephony.agents WHERE customer_id = $2`,
+      [tenant.customer_id, tenantA.customer_id],
+    );
+    return tenant.customer_id;
+  };
+  /** The queue_log import into a tenant as the command-line tool, in a process of its own (so its memory is its own). */
+  const importInto = (tenantId) => {
+    const t0 = performance.now();
+    // The V8 heap is capped: a file many times larger than the cap imports only if memory stays flat.
+    const child = spawnSync(
+      process.execPath,
+      [
+        `--max-old-space-size=${importHeapMb}`,
+        join(root, 'apps/api/dist/cli/telephony-import.js'),
+        '--tenant',
+        String(tenantId),
+        '--kind',
+        'queue_log',
+        logFile,
+      ],
+      { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    if (child.status !== 0) throw new Error(`queue_log import failed (${child.status}): ${child.stderr}\n${child.stdout.slice(0, 2000)}`);
+    return { seconds, report: JSON.parse(child.stdout), stderr: child.stderr };
+  };
   log(`queue_log: ${lines.toLocaleString('en')} lines, ${mib(statSync(logFile).size)}; importing ...`);
-  // The import runs as the command-line tool in a process of its own, so its memory is its own.
-  started = performance.now();
-  // The V8 heap is capped: a file many times larger than the cap imports only if memory stays flat.
-  const child = spawnSync(
-    process.execPath,
-    [
-      `--max-old-space-size=${importHeapMb}`,
-      join(root, 'apps/api/dist/cli/telephony-import.js'),
-      '--tenant',
-      String(tenantB.customer_id),
-      '--kind',
-      'queue_log',
-      logFile,
-    ],
-    {
-      env: { ...process.env, DATABASE_URL: url },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  const importSeconds = (performance.now() - started) / 1000;
-  if (child.status !== 0) throw new Error(`queue_log import failed (${child.status}): ${child.stderr}\n${child.stdout.slice(0, 2000)}`);
-  const report = JSON.parse(child.stdout);
+
+  // --compare-triggers a_,b_: the same file first imported with the triggers whose names start so
+  // disabled (into a tenant of its own), so the triggers' cost is measured in the same run.
+  const comparePrefixes = args.includes('--compare-triggers') ? args[args.indexOf('--compare-triggers') + 1].split(',') : [];
+  if (comparePrefixes.length > 0) {
+    // The triggers with those names on the tables an import writes to (a zone change's trigger on
+    // the customers never fires during an import).
+    const triggers = (
+      await dataSource.query(
+        `SELECT tgrelid::regclass::text AS "table", tgname FROM pg_trigger
+          WHERE NOT tgisinternal AND tgname LIKE ANY ($1) AND tgrelid IN ('telephony.calls'::regclass, 'telephony.agent_status_periods'::regclass)
+          ORDER BY 1, 2`,
+        [comparePrefixes.map((x) => `${x}%`)],
+      )
+    ).map((row) => ({ table: row.table, name: row.tgname }));
+    const toggle = async (how) => {
+      for (const trigger of triggers) await dataSource.query(`ALTER TABLE ${trigger.table} ${how} TRIGGER ${trigger.name}`);
+    };
+    await toggle('DISABLE');
+    const without = importInto(await tenantLike('Bench C'));
+    await toggle('ENABLE');
+    results.queueLogImportWithoutTriggers = {
+      triggers: triggers.map((trigger) => trigger.name),
+      seconds: +without.seconds.toFixed(2),
+      linesPerSecond: rate(lines, without.seconds),
+      callsPerSecond: rate(without.report.Inserted.calls, without.seconds),
+    };
+    log(
+      `queue_log import without ${triggers.map((trigger) => trigger.name).join(', ')}: ${without.seconds.toFixed(1)} s = ${rate(lines, without.seconds).toLocaleString('en')} lines/s`,
+    );
+  }
+
+  const tenantB = await tenantLike('Bench B');
+  const imported = importInto(tenantB);
+  const importSeconds = imported.seconds;
+  const report = imported.report;
   const importedRows = Object.values(report.Inserted).reduce((a, b) => a + b, 0);
-  const importPeak = /peak memory (\d+) MiB/.exec(child.stderr)?.[1];
+  const importPeak = /peak memory (\d+) MiB/.exec(imported.stderr)?.[1];
   results.queueLogImport = {
     lines,
     fileBytes: statSync(logFile).size,
@@ -196,7 +234,7 @@ try {
     callsPerSecond: rate(report.Inserted.calls, importSeconds),
     peakRss: `${importPeak} MiB`,
     heapCapMb: importHeapMb,
-    importerLog: child.stderr.trim().split('\n').at(-1),
+    importerLog: imported.stderr.trim().split('\n').at(-1),
   };
   log(
     `queue_log import: ${report.Inserted.calls.toLocaleString('en')} calls, ${report.Inserted.agent_status_periods.toLocaleString('en')} periods in ${importSeconds.toFixed(1)} s = ${results.queueLogImport.linesPerSecond.toLocaleString('en')} lines/s, ${results.queueLogImport.rowsPerSecond.toLocaleString('en')} rows/s`,

@@ -18,6 +18,7 @@ import { Harness } from './harness.mjs';
 import { scenarios as coreScenarios } from './scenarios.mjs';
 import { homeScenarios } from './home.mjs';
 import { reportScenarios } from './reports.mjs';
+import { queueIntervalScenarios } from './queue-intervals.mjs';
 import { assistanceScenarios, mapScenarios } from './assistance.mjs';
 import { newsScenarios } from './news.mjs';
 import { qualityScenarios } from './quality.mjs';
@@ -26,6 +27,7 @@ import { corePolishScenarios } from './core-polish.mjs';
 import { profileScenarios } from './profile.mjs';
 import { guardsAndUnsavedScenarios } from './guards-and-unsaved.mjs';
 import { dateDisplayScenarios } from './date-display.mjs';
+import { serviceLevelScenarios } from './service-levels.mjs';
 import { auditScenarios } from './audit.mjs';
 import { CHROMIUM_ARGS, chromiumPath, startTestServer } from './testServer.mjs';
 import { startTileServer } from './tileServer.mjs';
@@ -35,6 +37,7 @@ const scenarios = [
   ...coreScenarios,
   ...homeScenarios,
   ...reportScenarios,
+  ...queueIntervalScenarios,
   ...assistanceScenarios,
   ...mapScenarios,
   ...newsScenarios,
@@ -44,6 +47,7 @@ const scenarios = [
   ...profileScenarios,
   ...guardsAndUnsavedScenarios,
   ...dateDisplayScenarios,
+  ...serviceLevelScenarios,
   ...auditScenarios,
 ];
 const here = dirname(fileURLToPath(import.meta.url));

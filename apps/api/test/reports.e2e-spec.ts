@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ACTIVITY_TYPES, CALL_RESULT_TYPES, Permission, type AcdDetailsRow, type AgentProductivityRow, type CallLogPage } from '@backoffice/contracts';
+import {
+  ACTIVITY_TYPES,
+  CALL_RESULT_TYPES,
+  Permission,
+  type AcdDetailsRow,
+  type AcdToday,
+  type AgentProductivityRow,
+  type CallLogPage,
+} from '@backoffice/contracts';
 import { addDays, instantOf, localDate, localDateTime, parseWallTime, todayIn } from '@backoffice/domain';
 import { DataSource } from 'typeorm';
 import { seedTelephonyDemo } from '../src/telephony/seed/telephony-demo.seed.js';
@@ -181,10 +189,9 @@ describe('reports: every figure against the raw rows, in the customer time zone'
          VALUES ($1, 'today-1', '9998', $2, 10, 0, 30, true, false, 'completed_caller'), ($1, 'today-2', '9998', $2, 40, 0, NULL, false, true, 'abandoned')`,
         [customerId, now],
       );
-      const today = dataOf<{ Date: string; Incoming: number; Handled: number; Lost: number; ServiceLevel: number }>(
-        await t.call('/report/acd/today', {}, admin),
-      );
-      expect(today).toEqual({ Date: localDate(now, VIENNA), Incoming: 2, Handled: 1, Lost: 1, ServiceLevel: 50 });
+      const today = dataOf<AcdToday>(await t.call('/report/acd/today', {}, admin));
+      // No thresholds saved: 20 s and 80 %, no short abandons.
+      expect(today).toEqual({ Date: localDate(now, VIENNA), Incoming: 2, Handled: 1, Lost: 1, ServiceLevel: 50, TargetSeconds: 20, TargetShare: 80 });
       await t.query(`DELETE FROM telephony.calls WHERE unique_id LIKE 'today-%'`);
     });
   });

@@ -7,6 +7,7 @@ export * from './socket-events.js';
 export * from './core.js';
 export * from './routes.js';
 export * from './telephony.js';
+export * from './service-levels.js';
 export * from './playback.js';
 export * from './lunch-break.js';
 export * from './monitor.js';

@@ -76,6 +76,7 @@ export const Permission = {
   ReportCallDuration: 'report_call_duration',
   ReportCallLog: 'report_call_log',
   ReportAcdDetails: 'report_acd_details',
+  ReportQueueIntervals: 'report_queue_intervals',
 
   // News
   NewsList: 'news_list',

@@ -1,6 +1,7 @@
 import { call, type FileBytes, type UploadedFile } from './calls.js';
 import { Permission } from './permissions.js';
 import type { ResourceDeclaration } from './resources.js';
+import { ServiceLevelCalls } from './service-levels.js';
 
 /**
  * Telephony constants shared by the API and the admin (spec part 2, sections 3 and 7).
@@ -188,6 +189,7 @@ export interface TelephonyImportUpload {
  * importing rewrites a tenant's call history, so every call needs `*` (administrators).
  */
 export const TelephonyCalls = {
+  ...ServiceLevelCalls,
   /** Answers at once with the job; its outcome is on the import run. */
   importFile: call<TelephonyImportUpload, ImportQueued>()({
     path: 'telephony/imports/:kind',

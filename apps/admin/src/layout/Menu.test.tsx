@@ -53,11 +53,14 @@ describe('menu permission filter', () => {
     expect(groups).toEqual(specOrder.filter((group) => groups.includes(group)));
     // Each area tests its own entries in its folder; the shell checks its own and Core's.
     expect(shown.find(([group]) => group === 'profile')).toEqual(['profile', ['dashboard', 'change_customer']]);
-    expect(shown.find(([group]) => group === 'core')).toEqual(['core', ['users', 'permissions', 'roles', 'customers', 'loggers', 'telephony_imports']]);
+    expect(shown.find(([group]) => group === 'core')).toEqual([
+      'core',
+      ['users', 'permissions', 'roles', 'customers', 'loggers', 'telephony_imports', 'service_levels'],
+    ]);
     expect(shown.find(([group]) => group === 'drive')).toEqual(['drive', ['option1']]);
   });
 
-  it('shows the telephony imports to administrators only', () => {
+  it('shows the telephony imports and service levels to administrators only', () => {
     expect(labels(['core', 'core_user_view', 'core_customer_view'])).toEqual([
       ['profile', ['dashboard', 'change_customer']],
       ['core', ['users', 'customers']],

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { Box, Button, TextField } from '@mui/material';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { ACD_DETAILS_COLUMNS, ReportCalls, type AcdDetailsRow } from '@backoffice/contracts';
+import { ACD_DETAILS_COLUMNS, ReportCalls, type AcdDetailsRow, type AcdThresholds } from '@backoffice/contracts';
 import { useDateDisplay } from '../shared/dates';
 import { downloadFile } from '../shared/downloads';
 import { api } from '../providers/api';
@@ -14,12 +14,25 @@ import { ReportCard, ReportDateRange, useOptionalExten, useReport } from './repo
 /** The table's columns, the same as its CSV's (libs/contracts). */
 const FIELDS = ACD_DETAILS_COLUMNS.map((column) => column.field);
 
-/** /report/acd_details: a row per day with the 15 columns (docs/reports.md), M and P default 0, CSV export. */
+/** The column labels' limits: the seconds when every counted queue has the same, else "the queue's". */
+function limitsOf(thresholds: readonly AcdThresholds[] | null, perQueue: string): { target: string; split: string } {
+  const one = (values: number[]) => (values.length > 0 && values.every((value) => value === values[0]) ? `${values[0]} s` : perQueue);
+  return {
+    target: one((thresholds ?? []).map((entry) => entry.TargetSeconds)),
+    split: one((thresholds ?? []).map((entry) => entry.LostSplitSeconds)),
+  };
+}
+
+/**
+ * /report/acd_details: a row per day with the 15 columns (docs/reports.md), M and P default 0, CSV
+ * export; its header names the service-level thresholds the figures count with.
+ */
 export function AcdDetailsReport() {
   const session = useSession();
   const translate = useTranslate();
   const notify = useNotify();
   const show = useDateDisplay();
+  const [locale] = useLocaleState();
   const today = customerToday(session);
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
@@ -28,6 +41,7 @@ export function AcdDetailsReport() {
   const [postHandling, setPostHandling] = useState('0');
   const [asked, setAsked] = useState<Record<string, string> | null>(null);
   const report = useReport<AcdDetailsRow[]>({ ok: 'reports.messages.acd_loaded', fail: 'reports.messages.acd_failed' });
+  const [thresholds, setThresholds] = useState<AcdThresholds[] | null>(null);
   const submit = () => {
     const extenFilter = exten.wire();
     if (!extenFilter) return;
@@ -39,7 +53,12 @@ export function AcdDetailsReport() {
       ...extenFilter,
     };
     setAsked(body);
-    void report.run(() => api.reports.acdDetails(body));
+    setThresholds(null);
+    void report.run(async () => {
+      const [rows, used] = await Promise.all([api.reports.acdDetails(body), api.reports.acdThresholds(extenFilter)]);
+      setThresholds(used);
+      return rows;
+    });
   };
   const exportCsv = async () => {
     if (!asked) return;
@@ -53,9 +72,10 @@ export function AcdDetailsReport() {
       notify(`${translate('reports.messages.acd_failed')}: ${(error as Error).message}`, { type: 'error' });
     }
   };
+  const limits = limitsOf(thresholds, translate('reports.acd.per_queue'));
   const columns: GridColDef<AcdDetailsRow>[] = FIELDS.map((field) => ({
     field,
-    headerName: translate(`reports.acd.${field}`),
+    headerName: translate(`reports.acd.${field}`, limits),
     minWidth: field === 'datum' ? 110 : 120,
     flex: 1,
     type: field === 'datum' ? 'string' : 'number',
@@ -94,6 +114,27 @@ export function AcdDetailsReport() {
         </>
       }
     >
+      {report.data && thresholds && (
+        <Box data-testid="acd-thresholds" sx={{ mb: 1 }}>
+          {thresholds.map((entry) => {
+            const values = {
+              queue: entry.Queue,
+              target: entry.TargetSeconds,
+              share: entry.TargetShare.toLocaleString(locale),
+              short: entry.ShortAbandonSeconds,
+              split: entry.LostSplitSeconds,
+            };
+            return (
+              <Typography key={entry.Queue ?? ''} variant="body2" color="text.secondary">
+                {`${translate(entry.Queue === null ? 'reports.acd.thresholds_customer' : 'reports.acd.thresholds_queue', values)} ${translate(
+                  entry.ShortAbandonSeconds > 0 ? 'reports.acd.short_abandons' : 'reports.acd.no_short_abandons',
+                  values,
+                )}`}
+              </Typography>
+            );
+          })}
+        </Box>
+      )}
       {report.data && (
         <Box data-testid="acd-grid">
           <DataGrid

@@ -5,7 +5,10 @@ import type { AcdToday } from '@backoffice/contracts';
 import { api } from '../providers/api';
 import { COUNT_REFRESH_MS, DashboardTile } from '../shared/DashboardTile';
 
-/** The home-page tile: today's incoming, handled and lost calls and the service level (ACD definition, the customer's today). */
+/**
+ * The home-page tile: today's incoming, handled and lost calls and the service level (ACD
+ * definition, the customer's today, each queue with its thresholds), against the customer's target.
+ */
 export function ReportsWidget() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -30,12 +33,13 @@ export function ReportsWidget() {
     ['reports.widget.handled', today ? number(today.Handled) : undefined],
     ['reports.widget.lost', today ? number(today.Lost) : undefined],
     ['reports.widget.service_level', today ? `${number(today.ServiceLevel)} %` : undefined],
+    ['reports.widget.target', today ? `${number(today.TargetShare)} %` : undefined],
   ];
   return (
     <DashboardTile title="reports.widget.title" testId="reports">
       {lines.map(([label, value]) => (
         <ListItem key={label} secondaryAction={<span data-testid={`reports-widget-${label.split('.').pop()}`}>{value ?? '–'}</span>}>
-          <ListItemText primary={translate(label)} />
+          <ListItemText primary={translate(label, { target: today?.TargetSeconds ?? '–' })} />
         </ListItem>
       ))}
     </DashboardTile>

@@ -8,6 +8,7 @@ import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import ViewTimelineIcon from '@mui/icons-material/ViewTimeline';
 import type { ComponentType } from 'react';
 import { Permission } from '@backoffice/contracts';
 import { lazyScreen, type AdminArea, type AreaMenuEntry, type AreaRoute } from '../shared/area';
@@ -87,6 +88,13 @@ const SCREENS: ReportScreen[] = [
     permissions: [Permission.ReportAcdDetails],
     screen: lazyScreen(() => import('./AcdDetailsReport'), 'AcdDetailsReport'),
   },
+  {
+    key: 'queue_intervals',
+    path: '/report/queue_intervals',
+    icon: ViewTimelineIcon,
+    permissions: [Permission.ReportQueueIntervals],
+    screen: lazyScreen(() => import('./QueueIntervalsReport'), 'QueueIntervalsReport'),
+  },
   // report_pc_info shows the entry; the page's content needs pc_info (checked on the page and by the server).
   {
     key: 'pc_info',
@@ -97,7 +105,7 @@ const SCREENS: ReportScreen[] = [
   },
 ];
 
-/** Reports: the ten statistical reports and the PC inventory (docs/reports.md), and today's queue figures on the home page. */
+/** Reports: the eleven statistical reports and the PC inventory (docs/reports.md), and today's queue figures on the home page. */
 export const reports: AdminArea = {
   key: 'reports',
   resources: [],

@@ -20,6 +20,7 @@ describe('the Reports entries of the sidebar', () => {
       'report_call_duration',
       'report_call_log',
       'report_acd_details',
+      'report_queue_intervals',
       'report_pc_info',
     ]);
   });

@@ -5,6 +5,29 @@ export const telephonyDe: TelephonyMessages = {
   telephony: {
     menu: {
       imports: 'Importe',
+      service_levels: 'Servicelevel',
+    },
+    service_levels: {
+      title: 'Servicelevel',
+      hint: 'Die Schwellen des aktiven Kunden, für jede Warteschlange, sofern sie keine eigenen hat. ACD-Details, Startseite, Wallboard und Intervallbericht rechnen ab dem Speichern damit, auch für vergangene Tage.',
+      fields: {
+        Queue: 'Warteschlange',
+        TargetSeconds: 'Zielzeit (s)',
+        TargetShare: 'Zielquote (%)',
+        ShortAbandonSeconds: 'Kurzabbruch bis (s)',
+      },
+      help: {
+        TargetSeconds: 'Innerhalb dieser Wartezeit angenommen zählt zum Servicelevel',
+        TargetShare: 'Der Servicelevel, den eine Warteschlange erreichen soll',
+        ShortAbandonSeconds: 'Innerhalb dieser Wartezeit verloren: nicht angeboten (0: keine)',
+      },
+      overrides: 'Abweichungen je Warteschlange',
+      no_overrides: 'Keine Warteschlange weicht von den Werten des Kunden ab.',
+      add: 'Warteschlange hinzufügen',
+      remove: 'Abweichung entfernen',
+      saved: 'Servicelevel gespeichert.',
+      failed: 'Servicelevel konnten nicht gespeichert werden',
+      load_failed: 'Servicelevel konnten nicht geladen werden',
     },
   },
   resources: {

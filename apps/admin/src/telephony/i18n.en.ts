@@ -3,6 +3,29 @@ export const telephonyEn = {
   telephony: {
     menu: {
       imports: 'Imports',
+      service_levels: 'Service levels',
+    },
+    service_levels: {
+      title: 'Service levels',
+      hint: "The active customer's thresholds, for every queue unless the queue overrides them. ACD details, the dashboard, the wallboard and the interval report count with them as soon as they are saved, past days included.",
+      fields: {
+        Queue: 'Queue',
+        TargetSeconds: 'Target time (s)',
+        TargetShare: 'Target share (%)',
+        ShortAbandonSeconds: 'Short abandon within (s)',
+      },
+      help: {
+        TargetSeconds: 'Answered within this wait counts towards the service level',
+        TargetShare: 'The service level a queue should reach',
+        ShortAbandonSeconds: 'Lost within this wait: not offered (0: none)',
+      },
+      overrides: 'Overrides per queue',
+      no_overrides: "No queue overrides the customer's values.",
+      add: 'Add a queue',
+      remove: 'Remove the override',
+      saved: 'Service levels saved.',
+      failed: 'Cannot save the service levels',
+      load_failed: 'Cannot load the service levels',
     },
   },
   resources: {

@@ -1,13 +1,26 @@
-import { resourceMenuEntry, type AdminArea } from '../shared/area';
+import SpeedIcon from '@mui/icons-material/Speed';
+import { Permission } from '@backoffice/contracts';
+import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type AreaRoute } from '../shared/area';
 import { imports } from './imports';
 import { telephonyEn } from './i18n.en';
 import { telephonyDe } from './i18n.de';
 
-/** Telephony: the PBX files' import runs (uploads and their reports). Its entry sits in Core's group. */
+/** The customer's service-level thresholds: administrators only, as the calls. */
+const serviceLevels: AreaRoute = {
+  path: '/telephony/service_levels',
+  component: lazyScreen(() => import('./service-levels/ServiceLevelsEdit'), 'ServiceLevelsEdit'),
+  permissions: [Permission.All],
+};
+
+/** Telephony: the PBX files' import runs (uploads and their reports) and the service levels. Its entries sit in Core's group. */
 export const telephony: AdminArea = {
   key: 'telephony',
   resources: [imports],
-  menu: [resourceMenuEntry('core', imports, 'telephony.menu.imports')],
+  routes: [serviceLevels],
+  menu: [
+    resourceMenuEntry('core', imports, 'telephony.menu.imports'),
+    pageMenuEntry('core', 'service_levels', 'telephony.menu.service_levels', SpeedIcon, serviceLevels),
+  ],
   widgets: [],
   messages: { en: telephonyEn, de: telephonyDe },
 };

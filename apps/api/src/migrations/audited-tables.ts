@@ -52,6 +52,8 @@ export const AUDITED_TABLES: readonly AuditedTable[] = [
   { table: 'telephony.lunch_breaks', resource: 'lunch_breaks', id: 'agent_id', customer: 'customer_id', callsOnly: true },
   { table: 'telephony.holidays', resource: 'telephony/holidays', id: 'holiday_id', customer: 'customer_id', callsOnly: true },
   { table: 'telephony.import_runs', resource: 'telephony/imports/runs', id: 'import_id', customer: 'customer_id', ignore: NOISE },
+  { table: 'telephony.service_levels', resource: 'telephony/service_levels', id: 'customer_id', customer: 'customer_id' },
+  { table: 'telephony.service_level_queues', resource: 'telephony/service_levels.queues', id: 'queue', customer: 'customer_id' },
   { table: 'monitor.texts', resource: 'monitor/texts', id: 'text_id', customer: 'customer_id', ignore: [...NOISE, 'last_modified_by'] },
   { table: 'news.news', resource: 'news', id: 'news_id', customer: 'customer_id', ignore: [...NOISE, 'plain_text'] },
   { table: 'news.news_users', resource: 'news.users', id: 'news_id', customer: 'customer_id' },

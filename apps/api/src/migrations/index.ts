@@ -12,6 +12,10 @@ import { PlaybackNumberSearch1763600000000 } from './1763600000000-playback-numb
 import { AcdRollup1763700000000 } from './1763700000000-acd-rollup.js';
 import { PlaybackNumberGrams1763800000000 } from './1763800000000-playback-number-grams.js';
 import { CustomerRoles1763900000000 } from './1763900000000-customer-roles.js';
+import { ServiceLevels1764300000000 } from './1764300000000-service-levels.js';
+import { QueueIntervals1764400000000 } from './1764400000000-queue-intervals.js';
+import { YearReportCounts1764500000000 } from './1764500000000-year-report-counts.js';
+import { StatusCounts1764510000000 } from './1764510000000-status-counts.js';
 import { AuditLog1764800000000 } from './1764800000000-audit-log.js';
 
 /** Every migration, in order. Areas add theirs here. */
@@ -30,5 +34,9 @@ export const MIGRATIONS = [
   AcdRollup1763700000000,
   PlaybackNumberGrams1763800000000,
   CustomerRoles1763900000000,
+  ServiceLevels1764300000000,
+  QueueIntervals1764400000000,
+  YearReportCounts1764500000000,
+  StatusCounts1764510000000,
   AuditLog1764800000000,
 ];

@@ -1,5 +1,5 @@
 /**
- * The Reports area: the ten statistical reports over the telephony data (docs/reports.md) and the
+ * The Reports area: the eleven statistical reports over the telephony data (docs/reports.md) and the
  * PC inventory list, a controller per report (ReportCalls). Read-only: no commands, events or
  * jobs; the CSV exports stream.
  */
@@ -15,6 +15,7 @@ import { CallResultController } from './call-result/call-result.controller.js';
 import { ExtenProductivityController } from './exten-productivity/exten-productivity.controller.js';
 import { ExtenSwitchController } from './exten-switch/exten-switch.controller.js';
 import { PcInfoController } from './pc-info/pc-info.controller.js';
+import { QueueIntervalsController } from './queue-intervals/queue-intervals.controller.js';
 import { ReportRanges } from './report-ranges.js';
 
 const controllers = [
@@ -28,6 +29,7 @@ const controllers = [
   CallLogController,
   AcdDetailsController,
   PcInfoController,
+  QueueIntervalsController,
 ];
 
 @Module({

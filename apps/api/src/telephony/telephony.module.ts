@@ -1,8 +1,9 @@
 /**
  * The call centre's telephony data, an area of its own: entities, imports (upload as a job, the
  * import runs, the importer the command line shares), recordings (the service areas answer their
- * downloads with), and the PBX adapter for the live queue. Playback, Quality, Reports, Lunch break
- * and Monitor import this module and read its tables.
+ * downloads with), the PBX adapter for the live queue, and the customer's service-level
+ * thresholds. Playback, Quality, Reports, Lunch break and Monitor import this module and read its
+ * tables.
  */
 import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import { Module, type OnModuleInit } from '@nestjs/common';
@@ -20,16 +21,20 @@ import { PbxAdapter } from './pbx/pbx-adapter.js';
 import { pbxAdapterProvider } from './pbx/pbx.provider.js';
 import { RecordingsController } from './recordings/recordings.controller.js';
 import { RecordingsService } from './recordings/recordings.service.js';
+import { SaveServiceLevelsHandler } from './service-levels/commands/save-service-levels/save-service-levels.handler.js';
+import { ServiceLevelsAuditLog } from './service-levels/events/service-levels-audit.handler.js';
+import { ServiceLevelsController } from './service-levels/service-levels.controller.js';
 import { TELEPHONY_ENTITIES } from './telephony.entities.js';
 
-const controllers = [RecordingsController, TelephonyImportsController, ImportRunsController];
-const commandHandlers = [StartTelephonyImportHandler];
+const controllers = [RecordingsController, TelephonyImportsController, ImportRunsController, ServiceLevelsController];
+const commandHandlers = [StartTelephonyImportHandler, SaveServiceLevelsHandler];
+const eventHandlers = [ServiceLevelsAuditLog];
 const processors = [TelephonyImportProcessor];
 
 @Module({
   imports: [TypeOrmModule.forFeature(TELEPHONY_ENTITIES), BullModule.registerQueue({ name: TelephonyQueue.Import })],
   controllers,
-  providers: [RecordingsService, TelephonyImporter, ImportUploads, pbxAdapterProvider, ...commandHandlers, ...processors],
+  providers: [RecordingsService, TelephonyImporter, ImportUploads, pbxAdapterProvider, ...commandHandlers, ...eventHandlers, ...processors],
   exports: [TypeOrmModule, RecordingsService, TelephonyImporter, PbxAdapter],
 })
 export class TelephonyModule implements OnModuleInit {

@@ -1,11 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
-import { acdParameters, acdRows, addAcdCall, billedMinutes, emptyAcdTotals, type AcdCall, type AcdParameters } from './acd-details.js';
+import type { EffectiveServiceLevel } from '@backoffice/contracts';
+import { defaultServiceLevelSettings, thresholdsOfQueue } from '../telephony/service-levels.js';
+import {
+  acdParameters,
+  acdRows,
+  acdThresholds,
+  acdThresholdsOf,
+  addAcdCall,
+  billedMinutes,
+  emptyAcdTotals,
+  type AcdCall,
+  type AcdParameters,
+} from './acd-details.js';
 
 const answered = (wait: number, talk: number | null): AcdCall => ({ answered: true, lost: false, rawWaitSeconds: wait, talkSeconds: talk });
 const lost = (wait: number): AcdCall => ({ answered: false, lost: true, rawWaitSeconds: wait, talkSeconds: null });
 const unfinished: AcdCall = { answered: false, lost: false, rawWaitSeconds: null, talkSeconds: null };
 
-const day = (calls: AcdCall[], parameters: AcdParameters) => calls.reduce((totals, call) => addAcdCall(totals, call, parameters), emptyAcdTotals('2026-03-02'));
+/** A customer that saved no thresholds: 20 s, 80 %, no short abandons. */
+const defaults = thresholdsOfQueue(defaultServiceLevelSettings(), null);
+const day = (calls: AcdCall[], parameters: AcdParameters, thresholds: EffectiveServiceLevel = defaults) =>
+  calls.reduce((totals, call) => addAcdCall(totals, call, parameters, thresholds), emptyAcdTotals('2026-03-02'));
 
 describe('ACD details, the written definition on a hand-made day', () => {
   // The worked example of docs/reports.md.
@@ -72,6 +87,46 @@ describe('ACD details, the written definition on a hand-made day', () => {
     const rows = acdRows(['2026-03-01', '2026-03-02'], [day(calls, { musicOnHoldSeconds: 0, postHandlingSeconds: 0 })]);
     expect(rows[0]).toMatchObject({ datum: '2026-03-01', incoming_calls: 0, waiting_time_avg: 0, handled_time_min_avg: 0, service_level_20: 0 });
     expect(rows[1].incoming_calls).toBe(8);
+  });
+
+  it('counts with the thresholds: the target time moves the "20" columns and the service level, a cut-off splits lost calls and leaves short abandons out of the offered calls', () => {
+    const thresholds = { Queue: '2001', TargetSeconds: 30, TargetShare: 90, ShortAbandonSeconds: 15 };
+    const [row] = acdRows(['2026-03-02'], [day(calls, { musicOnHoldSeconds: 0, postHandlingSeconds: 0 }, thresholds)]);
+    expect(row).toMatchObject({
+      incoming_calls: 8,
+      // waits 5, 25 within 30 s; 60 not
+      handled_calls_20: 2,
+      lost_calls_gesamt: 4,
+      // lost 3, 15 within 30 s
+      lost_calls_20: 2,
+      // lost 3 and 15 are short abandons (≤ 15 s), 40 and 90 are not
+      lost_calls_lte54: 2,
+      lost_calls_gt54: 2,
+      waiting_time_sum: 238,
+      // 2 of 8 − 2 offered
+      service_level_20: 33.33,
+    });
+    expect(acdThresholds(thresholds)).toEqual({ ...thresholds, LostSplitSeconds: 15 });
+    expect(acdThresholds(defaults)).toEqual({ ...defaults, LostSplitSeconds: 54 });
+  });
+
+  it("names the thresholds of a report: the Exten's queue, or the customer's and the overriding queues", () => {
+    const settings = {
+      TargetSeconds: 20,
+      TargetShare: 80,
+      ShortAbandonSeconds: 0,
+      Queues: [
+        { Queue: '2001', TargetSeconds: 10 },
+        { Queue: '2002', TargetSeconds: 20 },
+      ],
+    };
+    expect(acdThresholdsOf(settings, '2001')).toEqual([{ Queue: '2001', TargetSeconds: 10, TargetShare: 80, ShortAbandonSeconds: 0, LostSplitSeconds: 54 }]);
+    expect(acdThresholdsOf(settings, '2003')).toEqual([{ Queue: '2003', TargetSeconds: 20, TargetShare: 80, ShortAbandonSeconds: 0, LostSplitSeconds: 54 }]);
+    // 2002's override equals the customer's values: nothing to name.
+    expect(acdThresholdsOf(settings).map((entry) => [entry.Queue, entry.TargetSeconds])).toEqual([
+      [null, 20],
+      ['2001', 10],
+    ]);
   });
 
   it('reads M and P from the wire: empty is 0, numbers as text are fine, negative or fractional is refused', () => {

@@ -4,8 +4,16 @@
  * holds the per-call rules, the finishing arithmetic (averages, service level, days without calls)
  * and a reference accumulation the unit tests check the definition with.
  */
-import { ACD_BILLING_SECONDS, ACD_LOST_BOUNDARY_SECONDS, ACD_SERVICE_SECONDS, type AcdDetailsRow } from '@backoffice/contracts';
+import { ACD_BILLING_SECONDS, type AcdDetailsRow, type AcdThresholds, type EffectiveServiceLevel, type ServiceLevelSettings } from '@backoffice/contracts';
 import { DomainError } from '../errors.js';
+import {
+  answeredWithinTarget,
+  isShortAbandon,
+  lostSplitSeconds,
+  overriddenQueues,
+  serviceLevelPercent,
+  thresholdsOfQueue,
+} from '../telephony/service-levels.js';
 import { ratio, round2 } from './figures.js';
 
 export interface AcdParameters {
@@ -27,11 +35,14 @@ export interface AcdCall {
 
 /**
  * Sums per day, as SQL adds them up: the row's figures but its averages and service level (which
- * acdRow finishes from these), and the count the average wait divides by.
+ * acdRow finishes from these), the count the average wait divides by, and the short abandons the
+ * service level leaves out of the offered calls.
  */
 export interface AcdDayTotals extends Omit<AcdDetailsRow, 'waiting_time_avg' | 'handled_time_min_avg' | 'service_level_20'> {
   /** Handled and lost calls: the calls the waiting figures cover. */
   waiting_count: number;
+  /** Lost calls within their queue's short-abandon cut-off (docs/reports.md, "Service level"). */
+  short_abandons: number;
 }
 
 /** Largest M or P accepted: an hour. */
@@ -79,26 +90,44 @@ export function emptyAcdTotals(datum: string): AcdDayTotals {
     waiting_time_max: 0,
     handling_time_min_sum: 0,
     handled_calls_timed: 0,
+    short_abandons: 0,
   };
 }
 
-/** Adds one call to a day's totals: the definition, call by call (the SQL does the same in bulk). */
-export function addAcdCall(totals: AcdDayTotals, call: AcdCall, parameters: AcdParameters): AcdDayTotals {
+/** The thresholds a report names: the service level's and where lost calls are split (lte54 / gt54). */
+export function acdThresholds(thresholds: EffectiveServiceLevel): AcdThresholds {
+  return { ...thresholds, LostSplitSeconds: lostSplitSeconds(thresholds) };
+}
+
+/** The thresholds the figures of the Exten's queue count with, or (no Exten) the customer's and every overriding queue's. */
+export function acdThresholdsOf(settings: ServiceLevelSettings, exten?: string): AcdThresholds[] {
+  if (exten) return [acdThresholds(thresholdsOfQueue(settings, exten))];
+  return [acdThresholds(thresholdsOfQueue(settings, null)), ...overriddenQueues(settings).map(acdThresholds)];
+}
+
+/**
+ * Adds one call to a day's totals under its queue's thresholds: the definition, call by call (the
+ * SQL does the same in bulk). The "20" columns count with the target time, the "54" columns split
+ * at lostSplitSeconds, and a short abandon stays in the lost calls but leaves the offered ones.
+ */
+export function addAcdCall(totals: AcdDayTotals, call: AcdCall, parameters: AcdParameters, thresholds: EffectiveServiceLevel): AcdDayTotals {
   if (hungUpDuringAnnouncement(call, parameters.musicOnHoldSeconds)) return totals;
   const wait = acdWait(call.rawWaitSeconds, parameters.musicOnHoldSeconds);
+  const counted = { answered: call.answered, lost: call.lost, waitSeconds: wait };
   const next = { ...totals, incoming_calls: totals.incoming_calls + 1 };
   if (call.answered) {
     next.handled_calls_gesamt += 1;
-    if (wait <= ACD_SERVICE_SECONDS) next.handled_calls_20 += 1;
+    if (answeredWithinTarget(counted, thresholds)) next.handled_calls_20 += 1;
     if (call.talkSeconds !== null) {
       next.handled_calls_timed += 1;
       next.handling_time_min_sum += billedMinutes(call.talkSeconds, parameters.postHandlingSeconds);
     }
   } else if (call.lost) {
     next.lost_calls_gesamt += 1;
-    if (wait <= ACD_SERVICE_SECONDS) next.lost_calls_20 += 1;
-    if (wait <= ACD_LOST_BOUNDARY_SECONDS) next.lost_calls_lte54 += 1;
+    if (wait <= thresholds.TargetSeconds) next.lost_calls_20 += 1;
+    if (wait <= lostSplitSeconds(thresholds)) next.lost_calls_lte54 += 1;
     else next.lost_calls_gt54 += 1;
+    if (isShortAbandon(counted, thresholds)) next.short_abandons += 1;
   } else {
     // Unfinished and unanswered: it entered the queue, nothing else is known.
     return next;
@@ -126,7 +155,7 @@ export function acdRow(totals: AcdDayTotals): AcdDetailsRow {
     handling_time_min_sum: totals.handling_time_min_sum,
     handled_calls_timed: totals.handled_calls_timed,
     handled_time_min_avg: round2(ratio(totals.handling_time_min_sum, totals.handled_calls_timed)),
-    service_level_20: round2(100 * ratio(totals.handled_calls_20, totals.incoming_calls)),
+    service_level_20: serviceLevel(totals),
   };
 }
 
@@ -136,7 +165,7 @@ export function acdRows(days: readonly string[], totals: readonly AcdDayTotals[]
   return days.map((day) => acdRow(byDay.get(day) ?? emptyAcdTotals(day)));
 }
 
-/** Today's widget figures from a day's totals. */
-export function serviceLevel(totals: Pick<AcdDayTotals, 'handled_calls_20' | 'incoming_calls'>): number {
-  return round2(100 * ratio(totals.handled_calls_20, totals.incoming_calls));
+/** The service level of a day's totals: handled within target over the offered calls (incoming minus short abandons). */
+export function serviceLevel(totals: Pick<AcdDayTotals, 'handled_calls_20' | 'incoming_calls' | 'short_abandons'>): number {
+  return serviceLevelPercent({ offered: totals.incoming_calls - totals.short_abandons, answeredWithinTarget: totals.handled_calls_20 });
 }

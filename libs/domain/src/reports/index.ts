@@ -3,3 +3,4 @@ export * from './figures.js';
 export * from './acd-details.js';
 export * from './agent-productivity.js';
 export * from './exten.js';
+export * from './queue-intervals.js';

@@ -2,3 +2,4 @@ export * from './prng.js';
 export * from './calendar.js';
 export * from './recording-pool.js';
 export * from './channel-names.js';
+export * from './service-levels.js';

@@ -74,6 +74,7 @@ export const DEMO_ROLES: DemoRole[] = [
       P.ReportCallDuration,
       P.ReportCallLog,
       P.ReportAcdDetails,
+      P.ReportQueueIntervals,
       P.News,
       P.NewsList,
     ],

@@ -1,7 +1,7 @@
 import { Body, Controller, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ReportCalls, type AcdDetailsRow, type AcdToday } from '@backoffice/contracts';
-import { acdDetailsFileName, acdParameters } from '@backoffice/domain';
+import { ReportCalls, type AcdDetailsRow, type AcdThresholds, type AcdToday } from '@backoffice/contracts';
+import { acdDetailsFileName, acdParameters, acdThresholdsOf } from '@backoffice/domain';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
@@ -13,9 +13,11 @@ import { ReportRanges } from '../report-ranges.js';
 import { CsvExports } from '../../platform/export/csv-exports.js';
 import { ACD_DETAILS_CSV_COLUMNS } from './acd-details.csv.js';
 import { AcdDetailsDto, AcdDetailsExportDto } from './acd-details.dto.js';
+import { serviceLevelSettingsFor } from '../../telephony/service-levels/service-levels.queries.js';
 import { acdDetailsRows, acdToday } from './acd-details.queries.js';
+import { AcdThresholdsDto } from './acd-details.dto.js';
 
-/** ACD details: the table of the range, its CSV (ACD_DETAILS_COLUMNS), and today's figures for the dashboard. */
+/** ACD details: the table of the range, its CSV (ACD_DETAILS_COLUMNS), the thresholds it counts with, and today's figures for the dashboard. */
 @ApiTags('report')
 @Controller()
 export class AcdDetailsController {
@@ -42,12 +44,20 @@ export class AcdDetailsController {
   }
 
   @Call(ReportCalls.acdToday, { body: null })
-  acdToday(@CurrentPrincipal() principal: Principal): Promise<AcdToday> {
-    return acdToday(this.db, activeCustomerFor(principal), clock.todayIn(principal.timeZone));
+  async acdToday(@CurrentPrincipal() principal: Principal): Promise<AcdToday> {
+    const customerId = activeCustomerFor(principal);
+    return acdToday(this.db, customerId, clock.todayIn(principal.timeZone), await serviceLevelSettingsFor(this.db, customerId));
   }
 
-  private acdRowsOf(body: AcdDetailsDto, principal: Principal): Promise<AcdDetailsRow[]> {
+  @Call(ReportCalls.acdThresholds)
+  async acdThresholds(@Body() body: AcdThresholdsDto, @CurrentPrincipal() principal: Principal): Promise<AcdThresholds[]> {
+    return acdThresholdsOf(await serviceLevelSettingsFor(this.db, activeCustomerFor(principal)), body.Exten);
+  }
+
+  private async acdRowsOf(body: AcdDetailsDto, principal: Principal): Promise<AcdDetailsRow[]> {
+    const customerId = activeCustomerFor(principal);
     const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'end-of-day');
-    return acdDetailsRows(this.db, activeCustomerFor(principal), range, acdParameters(body.MusicOnHoldDuration, body.PostHandlingTime), body.Exten);
+    const parameters = acdParameters(body.MusicOnHoldDuration, body.PostHandlingTime);
+    return acdDetailsRows(this.db, customerId, range, parameters, await serviceLevelSettingsFor(this.db, customerId), body.Exten);
   }
 }

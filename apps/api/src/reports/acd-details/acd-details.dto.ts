@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { AcdDetailsRequest } from '@backoffice/contracts';
+import type { AcdDetailsRequest, AcdThresholdsRequest } from '@backoffice/contracts';
 import { Allow } from 'class-validator';
 import { OptionalExten, WireDate } from '../report.dto.js';
 
@@ -14,3 +14,8 @@ export class AcdDetailsDto implements AcdDetailsRequest {
 
 /** The CSV download's query: the same fields. */
 export class AcdDetailsExportDto extends AcdDetailsDto {}
+
+/** The thresholds of one queue (Exten) or of all. */
+export class AcdThresholdsDto implements AcdThresholdsRequest {
+  @OptionalExten() Exten?: string;
+}

@@ -1,5 +1,5 @@
 import type { AgentProductivityRow } from '@backoffice/contracts';
-import { dayStarts, hourWindow, productivityDays, productivityDetail, productivityWindows, type ReportRange } from '@backoffice/domain';
+import { dayStarts, eachDay, hourWindow, productivityDays, productivityDetail, productivityWindows, type ReportRange } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
 
 export interface AgentRow {
@@ -60,6 +60,69 @@ export function activitySeconds(
   );
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The same seconds from the count tables the periods' triggers keep (migration 1764510000000): per
+ * chosen day, the day's time minus the whole UTC hours of the day outside the window. Null when
+ * the counts cannot answer: a window edge or a midnight off a full hour (HourFrom 08:30, a zone
+ * like Asia/Kolkata), or a session zone other than the one the days were counted in (the customer
+ * changed it since); the caller then clips the periods themselves.
+ */
+export async function countedActivitySeconds(
+  db: EntityManager,
+  customerId: number,
+  timeZone: string,
+  range: ReportRange,
+  days: string[],
+  window: { fromMinutes: number; toMinutes: number },
+): Promise<AgentActivitySeconds[] | null> {
+  const chosen = new Set(days);
+  const bounds = dayStarts(range.firstDay, range.lastDay, timeZone);
+  const windows = productivityWindows(range.firstDay, range.lastDay, days, window, timeZone);
+  const rows = eachDay(range.firstDay, range.lastDay)
+    .map((day, i) => ({ day, dayStart: bounds[i], windowStart: windows.starts[i], windowEnd: windows.ends[i], dayEnd: bounds[i + 1] }))
+    .filter((row) => chosen.has(row.day));
+  const onHours = rows.every((row) => [row.dayStart, row.windowStart!, row.windowEnd!, row.dayEnd].every((instant) => instant.getTime() % HOUR_MS === 0));
+  if (!onHours) return null;
+  const [customer]: { time_zone: string }[] = await db.query(`SELECT time_zone FROM core.customers WHERE customer_id = $1`, [customerId]);
+  if (customer?.time_zone !== timeZone) return null;
+  // The planner cannot know that each day's hours outside the window are a handful of rows, so it
+  // prices the statement like a scan of every hour and JIT-compiles it: 1.7 s of compiling for a
+  // 60 ms statement. Compiling is switched off for this statement alone.
+  return db.transaction(async (tx) => {
+    await tx.query(`SET LOCAL jit = off`);
+    return tx.query(
+      // The days apart from the hours: aggregated alone they scan in parallel (about twice as fast).
+      `WITH chosen AS (
+         SELECT * FROM unnest($2::date[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[], $6::timestamptz[]) AS w(day, day_start, window_start, window_end, day_end)
+       ), outside AS (
+         SELECT h.agent_id, h.activity_type, h.micros FROM chosen w JOIN reports.status_hours h ON h.customer_id = $1 AND h.hour >= w.day_start AND h.hour < w.window_start
+         UNION ALL
+         SELECT h.agent_id, h.activity_type, h.micros FROM chosen w JOIN reports.status_hours h ON h.customer_id = $1 AND h.hour >= w.window_end AND h.hour < w.day_end
+       )
+       SELECT d.agent_id AS "AgentID", d.activity_type AS "Type", ((d.micros - coalesce(o.micros, 0)) / 1000000.0)::float8 AS "Seconds"
+         FROM (SELECT s.agent_id, s.activity_type, sum(s.micros) AS micros
+                 FROM reports.status_days s
+                WHERE s.customer_id = $1 AND s.day BETWEEN $7::date AND $8::date AND s.day = ANY ($2::date[])
+                GROUP BY 1, 2) d
+         LEFT JOIN (SELECT agent_id, activity_type, sum(micros) AS micros FROM outside GROUP BY 1, 2) o
+           ON o.agent_id = d.agent_id AND o.activity_type = d.activity_type
+        WHERE d.micros - coalesce(o.micros, 0) > 0`,
+      [
+        customerId,
+        rows.map((row) => row.day),
+        rows.map((row) => row.dayStart),
+        rows.map((row) => row.windowStart),
+        rows.map((row) => row.windowEnd),
+        rows.map((row) => row.dayEnd),
+        rows[0].day,
+        rows[rows.length - 1].day,
+      ],
+    );
+  });
+}
+
 /**
  * The agent productivity report (docs/reports.md): per agent, the shares of the logged time in the
  * hour window of the chosen weekdays (8: holidays) of the range.
@@ -76,7 +139,11 @@ export async function agentProductivityReport(
   const days = productivityDays(range.firstDay, range.lastDay, request.WeekDays, holidays);
   const [agents, seconds] = await Promise.all([
     productivityAgents(db, customerId),
-    days.length > 0 ? activitySeconds(db, customerId, timeZone, range, days, window) : Promise.resolve([]),
+    days.length > 0
+      ? countedActivitySeconds(db, customerId, timeZone, range, days, window).then(
+          (counted) => counted ?? activitySeconds(db, customerId, timeZone, range, days, window),
+        )
+      : Promise.resolve([]),
   ]);
   const byAgent = new Map<number, Record<string, number>>();
   for (const row of seconds) {

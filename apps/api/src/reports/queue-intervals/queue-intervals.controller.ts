@@ -1,0 +1,114 @@
+import { Body, Controller, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ReportCalls, type QueueIntervalRow, type QueueProfile } from '@backoffice/contracts';
+import {
+  intervalLabel,
+  overriddenQueues,
+  thresholdsOfQueue,
+  type QueueIntervalSums,
+  queueIntervalFigures,
+  queueIntervalMinutes,
+  queueIntervalsFileName,
+  queueProfileFigures,
+  queueSelection,
+} from '@backoffice/domain';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { activeCustomerFor } from '../../platform/auth/active-customer.js';
+import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
+import type { Principal } from '../../platform/auth/principal.js';
+import { CsvExports } from '../../platform/export/csv-exports.js';
+import { Call } from '../../platform/rpc/call.decorator.js';
+import { serviceLevelSettingsFor } from '../../telephony/service-levels/service-levels.queries.js';
+import { ReportRanges } from '../report-ranges.js';
+import { QUEUE_INTERVALS_CSV_COLUMNS } from './queue-intervals.csv.js';
+import { QueueIntervalsDto, QueueIntervalsExportDto, QueueProfileDto } from './queue-intervals.dto.js';
+import { hourSums, intervalQueues, intervalSums, queueIntervalsQuery, type IntervalSumsRow } from './queue-intervals.queries.js';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const NO_CALLS: QueueIntervalSums = {
+  offered: 0,
+  answered: 0,
+  abandoned: 0,
+  answered_in_target: 0,
+  wait_calls: 0,
+  wait_sum: 0,
+  wait_max: 0,
+  talk_calls: 0,
+  talk_sum: 0,
+};
+
+/** Queue intervals: the table of the range per interval and queue, its CSV, the hour-of-day profile and the queues to pick from. */
+@ApiTags('report')
+@Controller()
+export class QueueIntervalsController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ranges: ReportRanges,
+    private readonly exports: CsvExports,
+  ) {}
+
+  private get db() {
+    return this.dataSource.manager;
+  }
+
+  @Call(ReportCalls.queueIntervals)
+  async queueIntervals(@Body() body: QueueIntervalsDto, @CurrentPrincipal() principal: Principal): Promise<QueueIntervalRow[]> {
+    const { range, minutes, queues } = this.requestOf(body, principal);
+    const customerId = activeCustomerFor(principal);
+    const rows = await intervalSums(this.db, customerId, principal.timeZone, range, minutes, queues, await serviceLevelSettingsFor(this.db, customerId));
+    return rows.map(rowOf);
+  }
+
+  /** The table as CSV, streamed from a cursor: a year of 15-minute intervals of many queues is many rows. */
+  @Call(ReportCalls.queueIntervalsExport)
+  async queueIntervalsExport(@Query() query: QueueIntervalsExportDto, @CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
+    const { range, minutes, queues } = this.requestOf(query, principal);
+    const customerId = activeCustomerFor(principal);
+    const settings = await serviceLevelSettingsFor(this.db, customerId);
+    const { sql, params } = queueIntervalsQuery(customerId, principal.timeZone, range, { kind: 'interval', minutes }, queues, settings);
+    // Each streamed row of sums becomes its wire row once, whichever column asks first.
+    const wire = new WeakMap<IntervalSumsRow, QueueIntervalRow>();
+    const of = (row: IntervalSumsRow) => wire.get(row) ?? wire.set(row, rowOf(row)).get(row)!;
+    return this.exports.sendQuery<IntervalSumsRow>(
+      reply,
+      principal,
+      {
+        fileName: queueIntervalsFileName(range),
+        columns: QUEUE_INTERVALS_CSV_COLUMNS.map((column) => ({ header: column.header, value: (row: IntervalSumsRow) => column.value(of(row)) })),
+      },
+      sql,
+      params,
+    );
+  }
+
+  @Call(ReportCalls.queueProfile)
+  async queueProfile(@Body() body: QueueProfileDto, @CurrentPrincipal() principal: Principal): Promise<QueueProfile> {
+    const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'end-of-day');
+    const queues = queueSelection(body.Queues);
+    const customerId = activeCustomerFor(principal);
+    const settings = await serviceLevelSettingsFor(this.db, customerId);
+    const rows = await hourSums(this.db, customerId, principal.timeZone, range, queues, settings);
+    // Every hour of the day, those without calls as zeros: the chart shows the whole day's shape.
+    const byHour = new Map(rows.map((row) => [row.hour, row]));
+    return {
+      Days: range.days,
+      Rows: HOURS.map((hour) => ({ Hour: hour, ...queueProfileFigures(byHour.get(hour) ?? NO_CALLS, range.days) })),
+      Thresholds: [thresholdsOfQueue(settings, null), ...overriddenQueues(settings)],
+    };
+  }
+
+  @Call(ReportCalls.queueIntervalQueues, { body: null })
+  queues(@CurrentPrincipal() principal: Principal): Promise<string[]> {
+    return intervalQueues(this.db, activeCustomerFor(principal));
+  }
+
+  private requestOf(body: QueueIntervalsDto, principal: Principal) {
+    const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'end-of-day');
+    return { range, minutes: queueIntervalMinutes(body.Interval), queues: queueSelection(body.Queues) };
+  }
+}
+
+function rowOf(row: IntervalSumsRow): QueueIntervalRow {
+  return { IntervalStart: intervalLabel(row.local_start, row.offset_minutes), Queue: row.queue, ...queueIntervalFigures(row) };
+}
