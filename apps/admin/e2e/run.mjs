@@ -32,6 +32,7 @@ import { dateDisplayScenarios } from './date-display.mjs';
 import { telephonySourceScenarios } from './telephony-sources.mjs';
 import { wallboardScenarios } from './wallboard.mjs';
 import { serviceLevelScenarios } from './service-levels.mjs';
+import { auditScenarios } from './audit.mjs';
 import { CHROMIUM_ARGS, chromiumPath, startTestServer } from './testServer.mjs';
 import { startTileServer } from './tileServer.mjs';
 
@@ -55,6 +56,7 @@ const scenarios = [
   ...telephonySourceScenarios,
   ...wallboardScenarios,
   ...serviceLevelScenarios,
+  ...auditScenarios,
 ];
 const here = dirname(fileURLToPath(import.meta.url));
 const sessionSeconds = Number(process.env.E2E_SESSION_SECONDS ?? 180);

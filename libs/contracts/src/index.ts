@@ -18,3 +18,4 @@ export * from './reports.js';
 export * from './assistance.js';
 export * from './column-settings.js';
 export * from './jobs.js';
+export * from './audit.js';
