@@ -36,7 +36,7 @@ const common = {
  * api-e2e-serial with --runInBand), so a busy neighbour cannot stretch their clocks. Every other e2e
  * suite has its own database and Redis prefix and runs in parallel workers.
  */
-const SERIAL_E2E = ['monitor', 'exports', 'limits', 'session-cache', 'realtime', 'telephony-jobs', 'resilience'];
+const SERIAL_E2E = ['monitor', 'wallboard', 'exports', 'limits', 'session-cache', 'realtime', 'telephony-jobs', 'resilience'];
 const serialE2e = SERIAL_E2E.map((name) => `<rootDir>/apps/api/test/${name}.e2e-spec.ts`);
 
 export default {

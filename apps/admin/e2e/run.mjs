@@ -22,11 +22,14 @@ import { queueIntervalScenarios } from './queue-intervals.mjs';
 import { assistanceScenarios, mapScenarios } from './assistance.mjs';
 import { newsScenarios } from './news.mjs';
 import { qualityScenarios } from './quality.mjs';
+import { agentFeedbackScenarios } from './agent-feedback.mjs';
+import { scorecardScenarios } from './scorecards.mjs';
 import { playbackLunchMonitorScenarios } from './playback-lunch-monitor.mjs';
 import { corePolishScenarios } from './core-polish.mjs';
 import { profileScenarios } from './profile.mjs';
 import { guardsAndUnsavedScenarios } from './guards-and-unsaved.mjs';
 import { dateDisplayScenarios } from './date-display.mjs';
+import { wallboardScenarios } from './wallboard.mjs';
 import { serviceLevelScenarios } from './service-levels.mjs';
 import { CHROMIUM_ARGS, chromiumPath, startTestServer } from './testServer.mjs';
 import { startTileServer } from './tileServer.mjs';
@@ -41,11 +44,14 @@ const scenarios = [
   ...mapScenarios,
   ...newsScenarios,
   ...qualityScenarios,
+  ...agentFeedbackScenarios,
+  ...scorecardScenarios,
   ...playbackLunchMonitorScenarios,
   ...corePolishScenarios,
   ...profileScenarios,
   ...guardsAndUnsavedScenarios,
   ...dateDisplayScenarios,
+  ...wallboardScenarios,
   ...serviceLevelScenarios,
 ];
 const here = dirname(fileURLToPath(import.meta.url));

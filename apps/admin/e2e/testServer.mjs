@@ -131,3 +131,15 @@ export async function startTestServer({ sessionSeconds = 3600, env = {}, label =
   }
   return { baseUrl: `http://127.0.0.1:${port}`, database: dbName, stop };
 }
+
+/** One query on a test server's database (a scenario that must know ids the screens do not show). */
+export async function queryTestDatabase(name, sql, params = []) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: databaseUrl(name) });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}

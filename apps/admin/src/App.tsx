@@ -112,6 +112,9 @@ export function App() {
           <Route path="/crosslogin" element={<CrossLogin />} />
           <Route path="/intern_login" element={<InternLogin />} />
           <Route path="/logout" element={<LogoutPage />} />
+          {AREAS.flatMap((area) => area.standalonePages ?? []).map(({ path, component: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/dashboard/asset-overview" element={<Dashboard />} />

@@ -626,7 +626,7 @@ describe('Quality', () => {
       `SELECT count(*) FILTER (WHERE status <> 'evaluated')::int AS open, count(*) FILTER (WHERE status = 'evaluated')::int AS done FROM quality.call_evaluations WHERE customer_id = $1`,
       [alpine],
     );
-    expect(summary).toEqual({ OpenThisWeek: open, DoneThisWeek: done, PerfectRate: null, ReportsCounted: 0 });
+    expect(summary).toEqual({ OpenThisWeek: open, DoneThisWeek: done, PerfectRate: null, ReportsCounted: 0, AverageScoreThisWeek: null, ScoredThisWeek: 0 });
   });
 
   it('the second customer sees none of the first customer’s rows (404)', async () => {

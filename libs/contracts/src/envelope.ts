@@ -13,6 +13,14 @@ export interface Envelope<T = unknown> {
  * can recognise them and say them in the user's language.
  */
 export const ErrorCode = {
+  /** 409: the agent has already acknowledged or disputed the evaluation (`result.data.AgentState`). */
+  EvaluationAlreadyAnswered: 'evaluation_already_answered',
+  /** 409: only a disputed evaluation can be resolved (`result.data.AgentState`). */
+  EvaluationNotDisputed: 'evaluation_not_disputed',
+  /** 400: a dispute, and the rejection of one, must say why. */
+  FeedbackCommentRequired: 'feedback_comment_required',
+  /** 400: a feedback comment longer than MAX_FEEDBACK_COMMENT. */
+  FeedbackCommentTooLong: 'feedback_comment_too_long',
   /** 401 of users/login: the password is right but the account is inactive or banned (Status 0 or -1). */
   AccountInactive: 'account_inactive',
   /** 403: the session's password has expired; only the own password change and sign-out are served. */
@@ -27,6 +35,11 @@ export const ErrorCode = {
   ExportLimit: 'export_limit',
   /** 503: every export connection of the server is in use. */
   ExportsBusy: 'exports_busy',
+  /**
+   * 400: a scorecard or a scored evaluation breaks a scoring rule (libs/domain scorecard rules);
+   * `result.data` is `{ Problem, ...values }` and the admin words `app.errors.scorecard.<Problem>`.
+   */
+  ScorecardInvalid: 'scorecard_invalid',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -45,12 +45,22 @@ export const Permission = {
   QualityViewIssues: 'quality_view_issues',
   QualityEditIssues: 'quality_edit_issues',
   QualityEditExcludedAgents: 'quality_edit_excluded_agents',
+  /** Beyond the spec (issue 25): creates, edits and deletes the customer's scorecards (evaluation forms). */
+  QualityEditScorecards: 'quality_edit_scorecards',
+  /** Beyond the spec (issue 25): an agent's own evaluated calls, acknowledged or disputed by the agent. */
+  QualityOwnEvaluations: 'quality_own_evaluations',
 
   // Monitor (the spec records two readings of two names; both are honoured)
   MonitorListTexts: 'monitor_list_texts',
   MonitorListText: 'monitor_list_text',
   MonitorPbxQuickStateView: 'monitor_pbx_quick_state_view',
   MonitorPbxQuickState: 'monitor_PbxQuickState',
+  /** The live wallboard (/wallboard). */
+  MonitorWallboardView: 'monitor_wallboard_view',
+  /** Issue and revoke the wallboard's kiosk sign-ins (administrators). */
+  MonitorWallboardKiosksEdit: 'monitor_wallboard_kiosks_edit',
+  /** Held only by a kiosk sign-in: its one grant, the wallboard of its customer. Never given to a role. */
+  MonitorWallboardKiosk: 'monitor_wallboard_kiosk',
 
   // Lunch break
   LunchBreakEdit: 'lunch_break_edit',

@@ -36,6 +36,85 @@ export interface IssueType {
   CreatedAt: string;
 }
 
+/** Scorecards (issue 25): a customer's weighted evaluation forms. */
+export const ANSWER_TYPES = ['yes_no_na', 'scale_1_5'] as const;
+export type AnswerType = (typeof ANSWER_TYPES)[number];
+export const YES_NO_NA_ANSWERS = ['yes', 'no', 'na'] as const;
+export type YesNoNaAnswer = (typeof YES_NO_NA_ANSWERS)[number];
+/** 'yes' | 'no' | 'na' for a yes_no_na question, 1-5 for a scale_1_5 question. */
+export type ScorecardAnswerValue = YesNoNaAnswer | 1 | 2 | 3 | 4 | 5;
+export const SCALE_MIN = 1;
+export const SCALE_MAX = 5;
+/** Bounds of a form (a form is read whole into the evaluation dialog). */
+export const MAX_SCORECARD_SECTIONS = 30;
+export const MAX_SCORECARD_QUESTIONS = 200;
+export const MAX_QUESTION_WEIGHT = 100;
+
+export interface ScorecardQuestion {
+  /** Answered by load; ignored by create and save (every saved version numbers its questions anew). */
+  QuestionID?: number;
+  Text: string;
+  /** 0-100; a question of weight 0 is asked (and may be critical) but does not move the score. */
+  Weight: number;
+  AnswerType: AnswerType;
+  /** Failed ('no', or 1 on the scale): the whole score is 0. A critical question cannot be answered N/A. */
+  Critical: boolean;
+}
+
+export interface ScorecardSection {
+  Name: string;
+  Questions: ScorecardQuestion[];
+}
+
+/** `quality/scorecards`: the current version of a form (an evaluation names the version it was scored with). */
+export interface Scorecard {
+  ScorecardID: number;
+  Name: string;
+  /** 1 on create; a save of a version already used by evaluations makes the next one. */
+  Version: number;
+  Sections: ScorecardSection[];
+  /** Evaluations scored on any version of the form (read-only). */
+  EvaluationCount: number;
+  UpdatedAt: string;
+}
+
+export interface ScorecardAnswer {
+  QuestionID: number;
+  Answer: ScorecardAnswerValue;
+}
+
+/** The form version an evaluation was scored with, as the evaluation dialog shows it. */
+export interface EvaluationScorecard {
+  /** null once the form was deleted: the evaluation keeps its version, answers and score. */
+  ScorecardID: number | null;
+  Name: string;
+  Version: number;
+  Sections: (ScorecardSection & { Questions: (ScorecardQuestion & { QuestionID: number })[] })[];
+}
+
+/**
+ * Where the agent stands on an evaluation (issue 25): open until the agent acknowledges or
+ * disputes it; a dispute is accepted (re-scored) or rejected by an evaluator. Each step is kept in
+ * the evaluation's History.
+ */
+export const AGENT_STATES = ['open', 'acknowledged', 'disputed', 'dispute_accepted', 'dispute_rejected'] as const;
+export type AgentState = (typeof AGENT_STATES)[number];
+/** A step of the agent's answer or the evaluator's resolution (the state it leads to). */
+export type AgentFeedbackStep = Exclude<AgentState, 'open'>;
+/** Comments of disputes and resolutions are read whole in the dialogs. */
+export const MAX_FEEDBACK_COMMENT = 2000;
+
+/** One step of an evaluation's history, oldest first. */
+export interface EvaluationFeedback {
+  /** The customer's wall time, "YYYY-MM-DD HH:mm:ss". */
+  At: string;
+  Step: AgentFeedbackStep;
+  /** null once the user was deleted. */
+  UserID: number | null;
+  Username: string | null;
+  Comment: string;
+}
+
 export interface CallEvaluation {
   CallEvaluationID: number;
   CallID: number;
@@ -47,6 +126,71 @@ export interface CallEvaluation {
   FromAW: boolean;
   Call: { LogID: number; Number: string; Timestamp: string; HasRecording: boolean };
   CallAgent: { ID: number; FirstName: string; LastName: string };
+  /** The scorecard the call was scored on (null: not scored). */
+  ScorecardID: number | null;
+  /** The version of that form the answers belong to. */
+  ScorecardVersion: number | null;
+  /** 0-100 with one decimal (libs/domain scoreEvaluation); null: not scored. */
+  Score: number | null;
+  /** Answered by load (and save) only; lists leave it out. */
+  Answers?: ScorecardAnswer[];
+  /** Answered by load (and save) only: the form version the answers belong to. */
+  Scorecard?: EvaluationScorecard | null;
+  AgentState: AgentState;
+  /** Answered by load only: the agent's answers and the evaluators' resolutions, oldest first. */
+  History?: EvaluationFeedback[];
+}
+
+/**
+ * `quality/my_evaluations`: an agent's own evaluated calls (those an evaluator set to evaluated),
+ * with the score, answers, comment and audio.
+ */
+export interface MyEvaluation {
+  CallEvaluationID: number;
+  CallID: number;
+  Call: { LogID: number; Number: string; Timestamp: string; HasRecording: boolean };
+  Comment: string;
+  TypoMistake: boolean;
+  /** The names of the issue types the evaluator selected. */
+  Issues: string[];
+  ScorecardID: number | null;
+  ScorecardVersion: number | null;
+  Score: number | null;
+  AgentState: AgentState;
+  /** A resolution the agent has not opened yet (the badge counts it). */
+  Unseen: boolean;
+  Answers?: ScorecardAnswer[];
+  Scorecard?: EvaluationScorecard | null;
+  History?: EvaluationFeedback[];
+}
+
+/** `quality/my_evaluations/acknowledge`: the agent has seen the result and accepts it. */
+export interface AcknowledgeEvaluationRequest {
+  CallEvaluationID: number;
+  Comment?: string;
+}
+
+/** `quality/my_evaluations/dispute`: the agent contests the result; the comment says why. */
+export interface DisputeEvaluationRequest {
+  CallEvaluationID: number;
+  Comment: string;
+}
+
+/** `quality/call_evaluations/resolve_dispute`: an evaluator accepts (and re-scores) or rejects a dispute; a rejection gives its reason. */
+export interface ResolveDisputeRequest {
+  CallEvaluationID: number;
+  Accepted: boolean;
+  Comment: string;
+}
+
+export interface AgentFeedbackAnswer {
+  CallEvaluationID: number;
+  AgentState: AgentState;
+}
+
+/** The agent's badge: evaluations waiting for an answer plus resolutions not opened yet. */
+export interface MyEvaluationsUnread {
+  Unread: number;
 }
 
 /** `quality/call_evaluations/save`: the loaded record with the evaluator's changes. */
@@ -56,6 +200,9 @@ export interface CallEvaluationSave {
   Comment?: string;
   TypoMistake?: boolean;
   SelectedIssues?: number[];
+  /** Scores the call on this form (with Answers, every question of the form answered once). */
+  ScorecardID?: number;
+  Answers?: ScorecardAnswer[];
 }
 
 /** An agent of the active customer, as list_agents answers (spec: ID, CallcenterUser[0].Username). */
@@ -152,6 +299,9 @@ export interface QualitySummary {
   /** Perfect over total of the last (up to five) reports; null without reports. */
   PerfectRate: number | null;
   ReportsCounted: number;
+  /** Average score of this ISO week's scored calls (0-100, one decimal); null: none scored. */
+  AverageScoreThisWeek: number | null;
+  ScoredThisWeek: number;
 }
 
 /** Quality's crud-kit resources (see ResourceDeclaration); names are the admin's routes. */
@@ -179,7 +329,7 @@ export const QualityResources = {
     searchFields: ['Call.Number', 'CallAgent.FirstName', 'CallAgent.LastName', 'Comment'],
     permissions: { view: [Permission.QualityListEvaluation, Permission.QualityEvaluateEvaluation], edit: [Permission.QualityEvaluateEvaluation] },
     labels: { singular: 'Evaluation', plural: 'Evaluations' },
-    columns: ['actions', 'Call.Number', 'Call.Timestamp', 'CallAgent.LastName', 'Status', 'TypoMistake', 'Comment'],
+    columns: ['actions', 'Call.Number', 'Call.Timestamp', 'CallAgent.LastName', 'Status', 'Score', 'TypoMistake', 'Comment'],
     keysetPaging: true,
     // Created by generating a sample, never one by one; deleted with their own permission.
     verbs: {
@@ -191,6 +341,39 @@ export const QualityResources = {
       bulkDelete: [Permission.QualityDeleteEvaluation],
     },
     messages: { load: { ok: null }, save: { ok: 'Saved successfully!' } },
+  },
+  /**
+   * /scorecard: the customer's evaluation forms (issue 25). Evaluators read them to score;
+   * quality_edit_scorecards changes them. Deleting a used form keeps the versions its
+   * evaluations were scored with (docs/decisions.md, "Scorecards").
+   */
+  scorecards: {
+    name: 'scorecard',
+    base: Routes.qualityScorecards,
+    idField: 'ScorecardID',
+    searchFields: ['Name'],
+    permissions: {
+      view: [Permission.QualityEditScorecards, Permission.QualityEvaluateEvaluation, Permission.QualityListEvaluation],
+      edit: [Permission.QualityEditScorecards],
+    },
+    labels: { singular: 'Scorecard', plural: 'Scorecards' },
+    columns: ['actions', 'Name', 'Version', 'EvaluationCount', 'UpdatedAt'],
+  },
+  /** /my_evaluation: the agent's own evaluated calls (read-only; answered with acknowledge and dispute). */
+  myEvaluations: {
+    name: 'my_evaluation',
+    base: Routes.qualityMyEvaluations,
+    idField: 'CallEvaluationID',
+    searchFields: ['Call.Number', 'Comment'],
+    permissions: { view: [Permission.QualityOwnEvaluations], edit: [] },
+    labels: { singular: 'Evaluation', plural: 'Evaluations' },
+    keysetPaging: true,
+    verbs: {
+      count: [Permission.QualityOwnEvaluations],
+      list: [Permission.QualityOwnEvaluations],
+      load: [Permission.QualityOwnEvaluations],
+    },
+    messages: { load: { ok: null } },
   },
   /** /report_list; archived and deleted with quality_delete_report. */
   reports: {
@@ -237,6 +420,7 @@ export interface ReportIdsBody {
 
 const P = Permission;
 const EVALUATIONS = Routes.qualityEvaluations;
+const MY_EVALUATIONS = Routes.qualityMyEvaluations;
 const REPORTS = Routes.qualityReports;
 
 /**
@@ -308,6 +492,40 @@ export const QualityCalls = {
     summary: "Sends a quality report's PDF",
     fail: 'Cannot download report',
     kind: 'download',
+  }),
+  acknowledgeEvaluation: call<AcknowledgeEvaluationRequest, AgentFeedbackAnswer>()({
+    path: `${MY_EVALUATIONS}/acknowledge`,
+    permissions: [P.QualityOwnEvaluations],
+    summary: "The agent acknowledges the result of one of the agent's evaluations",
+    ok: 'Evaluation acknowledged',
+    fail: 'Cannot acknowledge the evaluation',
+  }),
+  disputeEvaluation: call<DisputeEvaluationRequest, AgentFeedbackAnswer>()({
+    path: `${MY_EVALUATIONS}/dispute`,
+    permissions: [P.QualityOwnEvaluations],
+    summary: "The agent disputes the result of one of the agent's evaluations; it goes back to the evaluators",
+    ok: 'Dispute sent to the evaluators',
+    fail: 'Cannot dispute the evaluation',
+  }),
+  myEvaluationAudio: call<EvaluationAudioQuery, never>()({
+    path: `${MY_EVALUATIONS}/download_audio`,
+    permissions: [P.QualityOwnEvaluations],
+    summary: "Streams the recording of one of the agent's own evaluated calls (Range requests answered 206)",
+    fail: 'Cannot download the audio',
+    kind: 'download',
+  }),
+  myEvaluationsUnread: call<NoBody, MyEvaluationsUnread>()({
+    path: `${MY_EVALUATIONS}/unread_count`,
+    permissions: [P.QualityOwnEvaluations],
+    summary: "Counts the agent's evaluations waiting for an answer and the resolutions not opened yet",
+    fail: 'Cannot count your evaluations',
+  }),
+  resolveDispute: call<ResolveDisputeRequest, AgentFeedbackAnswer>()({
+    path: `${EVALUATIONS}/resolve_dispute`,
+    permissions: [P.QualityEvaluateEvaluation],
+    summary: "Accepts or rejects an agent's dispute of an evaluation",
+    ok: 'Dispute resolved',
+    fail: 'Cannot resolve the dispute',
   }),
   summary: call<NoBody, QualitySummary>()({
     path: 'quality/summary',

@@ -10,8 +10,12 @@ export const Routes = {
   loggers: 'loggers',
   monitorTexts: 'monitor/texts',
   pbxQuickState: 'monitor/pbx_quick_state',
+  wallboard: 'monitor/wallboard',
+  wallboardKiosks: 'monitor/wallboard_kiosks',
   qualityReports: 'quality/reports',
   qualityIssues: 'quality/call_evaluation_issues',
   qualityEvaluations: 'quality/call_evaluations',
+  qualityScorecards: 'quality/scorecards',
+  qualityMyEvaluations: 'quality/my_evaluations',
   playbackCalls: 'playback/calls',
 } as const;

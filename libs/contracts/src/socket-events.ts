@@ -1,4 +1,4 @@
-import { PBX_QUICK_STATE_PERMISSIONS } from './monitor.js';
+import { PBX_QUICK_STATE_PERMISSIONS, WALLBOARD_PERMISSIONS } from './monitor.js';
 import { Permission } from './permissions.js';
 
 /** socket.io event names (websocket transport only). */
@@ -17,6 +17,8 @@ export const SocketEvent = {
   JobProgress: 'jobProgress',
   /** server -> client: the live queue counters (PbxQuickState). */
   PbxQuickState: 'pbxQuickState',
+  /** server -> customer room: the whole wallboard (Wallboard, as monitor/wallboard/load answers) after a PBX event or new call rows. */
+  Wallboard: 'wallboard',
   /** server -> customer room: `{ Generated }` after a sample was drawn; open evaluation lists re-query. */
   EvaluationsGenerated: 'evaluationsGenerated',
   /** server -> customer room: a user confirmed a news item (NewsReadMessage). */
@@ -25,6 +27,10 @@ export const SocketEvent = {
   NewsUnread: 'newsUnread',
   /** server -> customer room: news were created, saved or deleted (NewsChangedMessage). */
   NewsChanged: 'newsChanged',
+  /** server -> customer room: an agent answered an evaluation or an evaluator resolved a dispute (EvaluationFeedbackMessage). */
+  EvaluationFeedback: 'evaluationFeedback',
+  /** server -> user room: the agent's count of evaluations to answer or to read changed (MyEvaluationsUnreadMessage). */
+  MyEvaluationsUnread: 'myEvaluationsUnread',
   /** server -> client: the active customer's assistance partners changed (PartnersChangedMessage). */
   PartnersChanged: 'partnersChanged',
 } as const;
@@ -36,7 +42,11 @@ export const SocketEvent = {
  */
 export const CustomerSocketEventAudience = {
   [SocketEvent.PbxQuickState]: PBX_QUICK_STATE_PERMISSIONS,
+  /** Supervisors and the customer's kiosk sign-ins. */
+  [SocketEvent.Wallboard]: WALLBOARD_PERMISSIONS,
   [SocketEvent.EvaluationsGenerated]: [Permission.QualityListEvaluation, Permission.QualityEvaluateEvaluation],
+  /** The evaluators' list and their count of open disputes. */
+  [SocketEvent.EvaluationFeedback]: [Permission.QualityListEvaluation, Permission.QualityEvaluateEvaluation],
   /** Who read what: the editors' list and details. */
   [SocketEvent.NewsRead]: [Permission.NewsEdit],
   [SocketEvent.NewsChanged]: [Permission.NewsList, Permission.NewsEdit],
@@ -46,9 +56,23 @@ export const CustomerSocketEventAudience = {
 export type CustomerSocketEvent = keyof typeof CustomerSocketEventAudience;
 
 /** Events for one user within one customer (their sockets acting in that customer only). */
-export const CustomerUserSocketEvents = [SocketEvent.NewsUnread] as const;
+export const CustomerUserSocketEvents = [SocketEvent.NewsUnread, SocketEvent.MyEvaluationsUnread] as const;
 
 export type CustomerUserSocketEvent = (typeof CustomerUserSocketEvents)[number];
+
+/** An evaluation's agent state changed; `Disputed` is the customer's count of open disputes. */
+export interface EvaluationFeedbackMessage {
+  CustomerID: number;
+  CallEvaluationID: number;
+  AgentState: string;
+  Disputed: number;
+}
+
+/** The agent's new badge count in that customer. */
+export interface MyEvaluationsUnreadMessage {
+  CustomerID: number;
+  Unread: number;
+}
 
 export interface TokenValidationMessage {
   message: string;

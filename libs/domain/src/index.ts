@@ -14,6 +14,7 @@ export * from './export/spreadsheet-cell.js';
 export * from './playback/playback-scope.js';
 export * from './lunch-break/lunch-plan.js';
 export * from './monitor/pbx-quick-state.js';
+export * from './monitor/wallboard.js';
 export * from './rich-text/visible-text.js';
 export * from './quality/index.js';
 export * from './news/index.js';

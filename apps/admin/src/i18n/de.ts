@@ -65,6 +65,10 @@ export const de: Messages = {
       export_limit:
         'Sie führen bereits so viele Exporte gleichzeitig aus, wie ein Benutzer darf. Bitte warten Sie, bis einer abgeschlossen ist, und versuchen Sie es dann erneut.',
       exports_busy: 'Alle Export-Verbindungen des Servers sind belegt. Bitte versuchen Sie es in einer Minute erneut.',
+      evaluation_already_answered: 'Diese Bewertung wurde bereits beantwortet; sie kann nicht noch einmal bestätigt oder widersprochen werden.',
+      evaluation_not_disputed: 'Nur eine widersprochene Bewertung kann entschieden werden; diese ist es nicht (mehr).',
+      feedback_comment_required: 'Bitte begründen Sie im Kommentar: Ein Widerspruch und seine Ablehnung brauchen einen Grund.',
+      feedback_comment_too_long: 'Der Kommentar ist zu lang (höchstens 2000 Zeichen).',
     },
     http: {
       canceled: 'Vorgang vom Benutzer abgebrochen',

@@ -63,6 +63,10 @@ export const en = {
       query_timeout: 'The query took too long and was stopped. Please narrow the filter (for example a shorter period or fewer agents) and try again.',
       export_limit: 'You are already running as many exports as one user may run at once. Please wait until one has finished, then try again.',
       exports_busy: 'All export connections of the server are in use. Please try again in a minute.',
+      evaluation_already_answered: 'This evaluation was already answered; it cannot be acknowledged or disputed again.',
+      evaluation_not_disputed: 'Only a disputed evaluation can be resolved; this one is not (any more).',
+      feedback_comment_required: 'Please say why in the comment: a dispute and the rejection of one need a reason.',
+      feedback_comment_too_long: 'The comment is too long (at most 2000 characters).',
     },
     http: {
       canceled: 'Operation canceled by the user',

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { de } from './de';
 import englishMessages from 'ra-language-english';
+import { ErrorCode } from '@backoffice/contracts';
 import { addServerMessages, bundledMessages, LOCALE_STORAGE_KEY } from '../providers/i18nProvider';
+import { failureText } from '../providers/http';
 import { i18nProvider } from '../test/admin';
 import { meetsPasswordPolicy } from '../core/users/passwordPolicy';
 import { AREAS } from '../areas';
@@ -86,5 +88,20 @@ describe('translations', () => {
   it('messages the server sends win over the bundled ones', () => {
     addServerMessages('en', { 'app.login.title': 'Welcome back, %{name}' });
     expect(i18nProvider.translate('app.login.title', { name: 'Ada' })).toBe('Welcome back, Ada');
+  });
+
+  it("words a coded refusal naming a problem in the user's language with the values of its data (a scorecard's critical N/A)", async () => {
+    addServerMessages('de', { 'app.errors.scorecard_invalid.critical_na': 'Die kritische Frage „%{Question}“ kann nicht mit N/A beantwortet werden.' });
+    const envelope = {
+      succeeded: false,
+      message: 'Cannot edit evaluation: The critical question "Consent" cannot be answered N/A.',
+      code: ErrorCode.ScorecardInvalid,
+      result: { data: { Problem: 'critical_na', Question: 'Consent' } },
+    };
+    await i18nProvider.changeLocale('de');
+    expect(failureText(envelope, 'x')).toBe('Die kritische Frage „Consent“ kann nicht mit N/A beantwortet werden.');
+    await i18nProvider.changeLocale('en');
+    // Without the server's text in that language: the server's own message.
+    expect(failureText(envelope, 'x')).toBe(envelope.message);
   });
 });

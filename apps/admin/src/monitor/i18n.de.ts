@@ -3,7 +3,7 @@ import type { monitorEn } from './i18n.en';
 /** Monitor in German: the same keys as i18n.en.ts. */
 export const monitorDe: typeof monitorEn = {
   monitor: {
-    menu: { monitors: 'Monitore', texts: 'Texte', pbx_quick_state: 'Pbx-Schnellstatus' },
+    menu: { monitors: 'Monitore', texts: 'Texte', pbx_quick_state: 'Pbx-Schnellstatus', wallboard: 'Wallboard', wallboard_kiosks: 'Wallboard-Kiosks' },
     quick_state: {
       title: 'Pbx-Schnellstatus',
       waiting: 'Wartend',
@@ -15,6 +15,45 @@ export const monitorDe: typeof monitorEn = {
       load_failed: 'Pbx-Schnellstatus kann nicht geladen werden',
     },
     monitors: { no_texts: 'Keine aktiven Texte.', load_failed: 'Texte können nicht geladen werden' },
+    wallboard: {
+      title: 'Wallboard',
+      full_screen: 'Vollbild',
+      waiting: 'Wartend',
+      longest_wait: 'Längste Wartezeit',
+      service_level: 'Servicelevel',
+      service_level_target: 'Ziel %{target} % in %{seconds} s',
+      offered: 'Angeboten',
+      answered: 'Angenommen',
+      abandoned: 'Aufgelegt',
+      average_wait: 'Ø Wartezeit',
+      average_talk: 'Ø Gesprächszeit',
+      agents: { Talking: 'Im Gespräch', Ringing: 'Klingelt', Available: 'Frei', Paused: 'Pause', LoggedOff: 'Abgemeldet' },
+      agent: 'Agent',
+      state: 'Status',
+      since: 'Seit',
+      pause_reason: 'Pause',
+      calls_today: 'Anrufe heute',
+      states: { talking: 'Im Gespräch', ringing: 'Klingelt', available: 'Frei', paused: 'Pause', logged_off: 'Abgemeldet' },
+      unreachable: 'Telefonanlage antwortet nicht seit %{time}',
+      never: 'Die Telefonanlage hat noch nicht geantwortet.',
+      no_queues: 'Keine Warteschlangen.',
+      load_failed: 'Wallboard kann nicht geladen werden',
+      kiosk_missing:
+        'Dieser Bildschirm hat keine Kiosk-Anmeldung. Öffnen Sie den Link, den ein Administrator unter Monitor › Wallboard-Kiosks ausgestellt hat.',
+      kiosk_ended: 'Diese Kiosk-Anmeldung wurde widerrufen. Bitten Sie einen Administrator um einen neuen Link.',
+    },
+    kiosks: {
+      title: 'Wallboard-Kiosks',
+      explain:
+        'Eine Kiosk-Anmeldung zeigt das Wallboard dieses Kunden auf einem Fernseher und sonst nichts. Öffnen Sie den Link einmal am Fernseher; ein Widerruf beendet sie sofort.',
+      name: 'Name',
+      create: 'Kiosk ausstellen',
+      link_once: 'Kiosk „%{name}“ ausgestellt. Öffnen Sie diesen Link am Fernseher; er wird nur jetzt angezeigt:',
+      created: 'Ausgestellt',
+      last_seen: 'Zuletzt gesehen',
+      revoke: 'Widerrufen',
+      revoked: 'Kiosk erfolgreich widerrufen',
+    },
     widget: { title: 'Warteschlange' },
   },
   resources: {

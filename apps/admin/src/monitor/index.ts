@@ -2,7 +2,9 @@ import { createElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import DesktopWindowsIcon from '@mui/icons-material/DesktopWindows';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
-import { MONITOR_TEXT_PERMISSIONS, PBX_QUICK_STATE_PERMISSIONS } from '@backoffice/contracts';
+import TvIcon from '@mui/icons-material/Tv';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import { MONITOR_TEXT_PERMISSIONS, PBX_QUICK_STATE_PERMISSIONS, Permission, WALLBOARD_KIOSK_PERMISSIONS } from '@backoffice/contracts';
 import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type AreaRoute } from '../shared/area';
 import { texts } from './texts';
 import { monitorEn } from './i18n.en';
@@ -22,6 +24,16 @@ const PAGES = {
     permissions: PBX_QUICK_STATE_PERMISSIONS,
     combine: 'or',
   },
+  wallboard: {
+    path: '/wallboard',
+    component: lazyScreen(() => import('./wallboard/WallboardPage'), 'WallboardPage'),
+    permissions: [Permission.MonitorWallboardView],
+  },
+  wallboardKiosks: {
+    path: '/wallboard_kiosks',
+    component: lazyScreen(() => import('./wallboard/KiosksPage'), 'KiosksPage'),
+    permissions: WALLBOARD_KIOSK_PERMISSIONS,
+  },
 } satisfies Record<string, AreaRoute>;
 
 /** /monitor leads to /monitors (spec part 1 section 2). */
@@ -29,15 +41,19 @@ function MonitorRedirect() {
   return createElement(Navigate, { to: '/monitors', replace: true });
 }
 
-/** Monitor: rich texts, the live queue (/pbx_quick_state) and the wall monitor showing both (/monitors). */
+/** Monitor: rich texts, the live queue (/pbx_quick_state), the wall monitor showing both (/monitors), the wallboard (/wallboard) and its kiosks. */
 export const monitor: AdminArea = {
   key: 'monitor',
   resources: [texts],
-  routes: [{ path: '/monitor', component: MonitorRedirect, permissions: [] }, PAGES.monitors, PAGES.pbxQuickState],
+  routes: [{ path: '/monitor', component: MonitorRedirect, permissions: [] }, PAGES.monitors, PAGES.pbxQuickState, PAGES.wallboard, PAGES.wallboardKiosks],
+  // The TV's page: its own kiosk token, no admin session.
+  standalonePages: [{ path: '/wallboard_kiosk', component: lazyScreen(() => import('./wallboard/KioskWallboardPage'), 'KioskWallboardPage') }],
   menu: [
     pageMenuEntry('monitor', 'monitors', 'monitor.menu.monitors', DesktopWindowsIcon, PAGES.monitors),
     resourceMenuEntry('monitor', texts, 'monitor.menu.texts'),
     pageMenuEntry('monitor', 'pbx_quick_state', 'monitor.menu.pbx_quick_state', PhoneInTalkIcon, PAGES.pbxQuickState),
+    pageMenuEntry('monitor', 'wallboard', 'monitor.menu.wallboard', TvIcon, PAGES.wallboard),
+    pageMenuEntry('monitor', 'wallboard_kiosks', 'monitor.menu.wallboard_kiosks', VpnKeyIcon, PAGES.wallboardKiosks),
   ],
   widgets: [
     {

@@ -8,7 +8,8 @@ export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undef
 export const CANCELLED_MESSAGE = 'Operation canceled by the user';
 export const UNREACHABLE_MESSAGE = 'Server is unreachable';
 
-type RefusalWording = (code: ErrorCode, serverMessage: string) => string;
+/** `data`: the envelope's result data, the values of a coded refusal's message (a scorecard's `{ Problem, Question }`). */
+type RefusalWording = (code: ErrorCode, serverMessage: string, data?: unknown) => string;
 let refusalWording: RefusalWording = (_code, serverMessage) => serverMessage;
 
 /**
@@ -22,13 +23,18 @@ export function wordRefusalsWith(wording: RefusalWording): void {
 /** The message to show for a failed envelope: the admin's own words for a coded refusal, else the server's. */
 export function failureText(envelope: Partial<Envelope> | null, fallback: string): string {
   const message = envelope?.message || fallback;
-  return envelope?.code ? refusalWording(envelope.code, message) : message;
+  return envelope?.code ? refusalWording(envelope.code, message, envelope.result?.data) : message;
 }
 
 export interface CallOptions {
   signal?: AbortSignal;
   /** Login calls carry no token. */
   anonymous?: boolean;
+  /**
+   * A token other than the stored session's (the wallboard kiosk). Its 401 does not clear the
+   * stored session: the caller handles it.
+   */
+  token?: string;
 }
 
 export function apiUrl(path: string): string {
@@ -44,7 +50,7 @@ export function apiUrl(path: string): string {
  * message and status.
  */
 export async function callApi<T>(path: string, body: object = {}, options: CallOptions = {}): Promise<T> {
-  const token = options.anonymous ? null : currentToken();
+  const token = options.anonymous ? null : (options.token ?? currentToken());
   const payload = token ? { ...body, Token: token } : body;
   let response: Response;
   try {
@@ -62,7 +68,7 @@ export async function callApi<T>(path: string, body: object = {}, options: CallO
     if (isAbort(error)) throw new HttpError(CANCELLED_MESSAGE, 499, {});
     throw new HttpError(UNREACHABLE_MESSAGE, 503, {});
   }
-  return readEnvelope<T>(response, Boolean(token));
+  return readEnvelope<T>(response, Boolean(token) && !options.token);
 }
 
 /** A multipart upload (`POST {path}` with the form, the session token in the header), answered by an envelope. */

@@ -90,7 +90,12 @@ export function createI18nProvider(areaMessages: readonly AreaMessages[]): I18nP
     },
   };
   current = provider;
-  // Coded refusals of the server (Envelope.code) read in the user's language wherever they are shown.
-  wordRefusalsWith((code, serverMessage) => provider.translate(`app.errors.${code}`, { _: serverMessage }));
+  // Coded refusals of the server (Envelope.code) read in the user's language wherever they are shown;
+  // one naming a `Problem` in its data is worded by `app.errors.<code>.<Problem>` with the data's values.
+  wordRefusalsWith((code, serverMessage, data) => {
+    const values = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+    const key = typeof values.Problem === 'string' ? `app.errors.${code}.${values.Problem}` : `app.errors.${code}`;
+    return provider.translate(key, { ...values, _: serverMessage });
+  });
   return provider;
 }

@@ -97,3 +97,21 @@ export function onServerEvent<T>(event: string, handler: Handler<T>): () => void
 export function isRealtimeConnected(): boolean {
   return socket?.connected ?? false;
 }
+
+/**
+ * A socket of its own for a token that is not the stored session's (the wallboard kiosk): it
+ * proves the token, hands every `event` to the handler, and calls `onEnded` when the server says the
+ * sign-in ended (a revoked kiosk). Reconnects by itself; the answer closes it.
+ */
+export function openTokenSocket<T>(token: string, event: string, handler: Handler<T>, onEnded: () => void): { close: () => void; connected: () => boolean } {
+  const own = io(API_BASE || undefined, { path: '/socket.io', transports: ['websocket'] });
+  own.on('connect', () => own.emit(SocketEvent.UserConnected, token));
+  own.on(SocketEvent.TokenValidation, (message: TokenValidationMessage) => {
+    if (message && message.valid === false) {
+      own.disconnect();
+      onEnded();
+    }
+  });
+  own.on(event, handler);
+  return { close: () => own.disconnect(), connected: () => own.connected };
+}

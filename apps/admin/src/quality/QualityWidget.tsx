@@ -4,11 +4,14 @@ import { CircularProgress, ListItemButton, ListItemIcon, ListItemText, Typograph
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import SpeedIcon from '@mui/icons-material/Speed';
 import { useQuery } from '@tanstack/react-query';
-import { Permission } from '@backoffice/contracts';
+import { Permission, QualityResources } from '@backoffice/contracts';
 import { COUNT_REFRESH_MS, DashboardTile } from '../shared/DashboardTile';
 import { qualitySummary } from './qualityApi';
 import { useHasPermission } from '../shared/usePermissions';
+import { useMyEvaluationsUnread } from './feedback/myEvaluationsLive';
 
 function Figure({
   label,
@@ -36,13 +39,14 @@ function Figure({
   );
 }
 
-/** Quality's home-page tile: evaluations drawn this week still open and done, and the perfect-call rate of the last reports. */
+/** Quality's home-page tile: evaluations drawn this week still open and done, the week's average score, and the perfect-call rate of the last reports. */
 export function QualityWidget() {
   const translate = useTranslate();
   const mayListEvaluations = useHasPermission(Permission.QualityListEvaluation);
   const mayEvaluate = useHasPermission(Permission.QualityEvaluateEvaluation);
   const mayList = mayListEvaluations || mayEvaluate;
   const mayReports = useHasPermission(Permission.QualityListReport);
+  const myUnread = useMyEvaluationsUnread();
   const summary = useQuery({ queryKey: ['quality', 'summary'], queryFn: qualitySummary, refetchInterval: COUNT_REFRESH_MS, enabled: mayList || mayReports });
   const data = summary.data;
   return (
@@ -65,6 +69,14 @@ export function QualityWidget() {
             testId="quality-done"
             pending={summary.isPending}
           />
+          <Figure
+            label={data?.ScoredThisWeek ? translate('quality.widget.average_score', { count: data.ScoredThisWeek }) : translate('quality.widget.no_scores')}
+            value={data?.AverageScoreThisWeek === null || data?.AverageScoreThisWeek === undefined ? '–' : `${data.AverageScoreThisWeek.toFixed(1)} %`}
+            icon={SpeedIcon}
+            to="/evaluation/evaluate"
+            testId="quality-average-score"
+            pending={summary.isPending}
+          />
         </>
       ) : null}
       {mayReports ? (
@@ -75,6 +87,16 @@ export function QualityWidget() {
           to="/report_list"
           testId="quality-perfect"
           pending={summary.isPending}
+        />
+      ) : null}
+      {myUnread !== undefined ? (
+        <Figure
+          label={translate('quality.widget.my_unread')}
+          value={String(myUnread)}
+          icon={AssignmentIndIcon}
+          to={`/${QualityResources.myEvaluations.name}`}
+          testId="quality-my-unread"
+          pending={false}
         />
       ) : null}
     </DashboardTile>

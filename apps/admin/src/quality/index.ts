@@ -9,8 +9,11 @@ import { lazyScreen, pageMenuEntry, resourceMenuEntry, type AdminArea, type Area
 import { mayOpenRoute } from '../shell/RoutePermissions';
 import { useSession } from '../providers/session';
 import { issues } from './issues';
+import { scorecards } from './scorecards';
 import { evaluations } from './evaluations';
 import { reports } from './reports';
+import { myEvaluations } from './my-evaluations';
+import { MyEvaluationsBadge, OpenDisputesBadge } from './feedback/FeedbackBadges';
 import { qualityEn } from './i18n.en';
 import { qualityDe } from './i18n.de';
 
@@ -40,28 +43,33 @@ const PAGES = {
   },
 } satisfies Record<string, AreaRoute>;
 
+/** The agent's own evaluations (a resource's list, here as a place /quality may open). */
+const MY_EVALUATIONS = { path: `/${myEvaluations.wire.name}`, permissions: [P.QualityOwnEvaluations] };
+
 /** /quality opens the first of the area's pages the user may open (the call generation for quality staff). */
 function QualityRedirect() {
   const permissions = useSession()?.permissions ?? [];
-  const target = Object.values(PAGES).find((page) => mayOpenRoute(permissions, page)) ?? PAGES.generation;
+  const target = [...Object.values(PAGES), MY_EVALUATIONS].find((page) => mayOpenRoute(permissions, page)) ?? PAGES.generation;
   return createElement(Navigate, { to: target.path, replace: true });
 }
 
 /**
  * Quality: call generation (a weighted sample as a job), evaluation with audio, report generation
- * (a PDF as a job), the report list, issue types and excluded agents. Menu entries by the spec's
+ * (a PDF as a job), the report list, issue types, scorecards (issue 25) and excluded agents. Menu entries by the spec's
  * permissions (part 1 section 2).
  */
 export const quality: AdminArea = {
   key: 'quality',
-  resources: [issues, evaluations, reports],
+  resources: [issues, scorecards, evaluations, reports, myEvaluations],
   routes: [{ path: '/quality', component: QualityRedirect, permissions: [] }, ...Object.values(PAGES)],
   menu: [
     pageMenuEntry('quality', 'quality_generation', 'quality.menu.generation', CasinoIcon, PAGES.generation),
-    pageMenuEntry('quality', 'quality_evaluation', 'quality.menu.evaluation', RateReviewIcon, PAGES.evaluation),
+    { ...pageMenuEntry('quality', 'quality_evaluation', 'quality.menu.evaluation', RateReviewIcon, PAGES.evaluation), badge: OpenDisputesBadge },
+    { ...resourceMenuEntry('quality', myEvaluations, 'quality.menu.my_evaluations'), permissions: [P.QualityOwnEvaluations], badge: MyEvaluationsBadge },
     pageMenuEntry('quality', 'quality_report_generation', 'quality.menu.report_generation', PictureAsPdfIcon, PAGES.reportGeneration),
     { ...resourceMenuEntry('quality', reports, 'quality.menu.reports'), permissions: [P.QualityListReport] },
     { ...resourceMenuEntry('quality', issues, 'quality.menu.issues'), permissions: [P.QualityViewIssues] },
+    { ...resourceMenuEntry('quality', scorecards, 'quality.menu.scorecards'), permissions: [P.QualityEditScorecards] },
     pageMenuEntry('quality', 'quality_excluded_agents', 'quality.menu.excluded_agents', PersonOffIcon, PAGES.excludedAgents),
   ],
   widgets: [

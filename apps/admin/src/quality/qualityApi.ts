@@ -7,6 +7,7 @@ import {
   type GenerateEvaluationsRequest,
   type GenerateReportRequest,
   type QualityAgent,
+  type Scorecard,
 } from '@backoffice/contracts';
 import { api, crudApi } from '../providers/api';
 import { downloadFile } from '../shared/downloads';
@@ -21,6 +22,11 @@ export const archiveReport = (ReportID: number) => api.quality.archiveReport({ R
 export const bulkArchiveReports = (ReportIDs: number[]) => api.quality.bulkArchiveReports({ ReportIDs });
 export const qualitySummary = () => api.quality.summary({});
 export const saveEvaluation = (evaluation: CallEvaluationSave) => crudApi<CallEvaluation>(QualityResources.evaluations).save({ ...evaluation });
+/** The whole evaluation: its answers and the form version they belong to (lists leave them out). */
+export const loadEvaluation = (CallEvaluationID: number) => crudApi<CallEvaluation>(QualityResources.evaluations).load({ CallEvaluationID });
+/** The customer's forms with their current questions, for the evaluate dialog's choice. */
+export const listScorecards = () =>
+  crudApi<Scorecard>(QualityResources.scorecards).list({ limit: 1000, offset: 0, order: [{ field: 'Name', direction: 'asc' }] });
 
 /** "Firstname Lastname (username)" of an agent, for pickers. */
 export function agentLabel(agent: QualityAgent): string {

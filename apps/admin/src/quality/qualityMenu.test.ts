@@ -10,7 +10,14 @@ describe('the Quality entries of the sidebar', () => {
   it('lists every Quality screen for the wildcard', () => {
     expect(labels(['*']).find(([group]) => group === 'quality')).toEqual([
       'quality',
-      ['quality_generation', 'quality_evaluation', 'quality_report_generation', 'report_list', 'issue', 'quality_excluded_agents'],
+      ['quality_generation', 'quality_evaluation', 'my_evaluation', 'quality_report_generation', 'report_list', 'issue', 'scorecard', 'quality_excluded_agents'],
+    ]);
+  });
+
+  it('gives an agent only the own evaluations', () => {
+    expect(labels(['quality', 'quality_own_evaluations'])).toEqual([
+      ['profile', ['dashboard', 'change_customer']],
+      ['quality', ['my_evaluation']],
     ]);
   });
 
@@ -20,5 +27,9 @@ describe('the Quality entries of the sidebar', () => {
       ['quality', ['quality_evaluation', 'issue']],
     ]);
     expect(labels(['quality_generate_evaluation'])).toEqual([['profile', ['dashboard', 'change_customer']]]);
+    expect(labels(['quality', 'quality_edit_scorecards'])).toEqual([
+      ['profile', ['dashboard', 'change_customer']],
+      ['quality', ['scorecard']],
+    ]);
   });
 });

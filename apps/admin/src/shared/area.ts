@@ -12,6 +12,11 @@ export interface AdminArea {
   resources: readonly AdminResource[];
   /** Pages that are not a resource's list or form (inside the layout). */
   routes?: readonly AreaRoute[];
+  /**
+   * Pages outside the layout and the admin's session, which bring their own credential (the
+   * wallboard kiosk's token). They call only what that credential opens.
+   */
+  standalonePages?: readonly { path: string; component: Screen }[];
   /** Sidebar entries, each in one of the spec's module groups. */
   menu: readonly AreaMenuEntry[];
   /** Tiles on the home page (/dashboard/asset-overview). */

@@ -12,10 +12,13 @@ import { PlaybackNumberSearch1763600000000 } from './1763600000000-playback-numb
 import { AcdRollup1763700000000 } from './1763700000000-acd-rollup.js';
 import { PlaybackNumberGrams1763800000000 } from './1763800000000-playback-number-grams.js';
 import { CustomerRoles1763900000000 } from './1763900000000-customer-roles.js';
+import { WallboardKiosks1764200000000 } from './1764200000000-wallboard-kiosks.js';
 import { ServiceLevels1764300000000 } from './1764300000000-service-levels.js';
 import { QueueIntervals1764400000000 } from './1764400000000-queue-intervals.js';
 import { YearReportCounts1764500000000 } from './1764500000000-year-report-counts.js';
 import { StatusCounts1764510000000 } from './1764510000000-status-counts.js';
+import { QualityScorecards1764600000000 } from './1764600000000-quality-scorecards.js';
+import { QualityAgentFeedback1764700000000 } from './1764700000000-quality-agent-feedback.js';
 
 /** Every migration, in order. Areas add theirs here. */
 export const MIGRATIONS = [
@@ -33,8 +36,11 @@ export const MIGRATIONS = [
   AcdRollup1763700000000,
   PlaybackNumberGrams1763800000000,
   CustomerRoles1763900000000,
+  WallboardKiosks1764200000000,
   ServiceLevels1764300000000,
   QueueIntervals1764400000000,
   YearReportCounts1764500000000,
   StatusCounts1764510000000,
+  QualityScorecards1764600000000,
+  QualityAgentFeedback1764700000000,
 ];

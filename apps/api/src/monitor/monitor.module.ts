@@ -1,7 +1,8 @@
 /**
  * Monitor: rich texts (sanitised before they are stored) and the live queue's quick state, polled
  * from the PBX adapter every 5 seconds by one job scheduler and pushed to each customer's room
- * when it changes.
+ * when it changes; the wallboard (the floor kept from the PBX adapter's events by one instance,
+ * today's figures from the call rows) and its kiosk sign-ins.
  */
 import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import { Module, type OnModuleInit } from '@nestjs/common';
@@ -16,14 +17,22 @@ import { PbxQuickStateController } from './pbx-quick-state/pbx-quick-state.contr
 import { PbxQuickStateStore } from './pbx-quick-state/pbx-quick-state.store.js';
 import { MonitorTextEntity } from './texts/text.entity.js';
 import { MonitorTextsController } from './texts/texts.controller.js';
+import { CreateKioskHandler } from './wallboard/kiosks/commands/create-kiosk/create-kiosk.handler.js';
+import { RevokeKioskHandler } from './wallboard/kiosks/commands/revoke-kiosk/revoke-kiosk.handler.js';
+import { KiosksController } from './wallboard/kiosks/kiosks.controller.js';
+import { WallboardController } from './wallboard/wallboard.controller.js';
+import { WallboardKeeper } from './wallboard/wallboard.keeper.js';
+import { WallboardReader } from './wallboard/wallboard.reader.js';
+import { WallboardStore } from './wallboard/wallboard.store.js';
 
-const controllers = [MonitorTextsController, PbxQuickStateController];
+const controllers = [MonitorTextsController, PbxQuickStateController, WallboardController, KiosksController];
 const processors = [PbxQuickStatePoller];
+const commandHandlers = [CreateKioskHandler, RevokeKioskHandler];
 
 @Module({
   imports: [TypeOrmModule.forFeature([MonitorTextEntity]), BullModule.registerQueue({ name: MonitorQueue.PbxQuickState }), TelephonyModule],
   controllers,
-  providers: [PbxQuickStateStore, ...processors],
+  providers: [PbxQuickStateStore, WallboardStore, WallboardReader, WallboardKeeper, ...processors, ...commandHandlers],
 })
 export class MonitorModule implements OnModuleInit {
   constructor(

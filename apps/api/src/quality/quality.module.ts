@@ -1,5 +1,5 @@
 /**
- * Quality: issue types, call evaluations (sampled as a job, evaluated while listening), excluded
+ * Quality: issue types, scorecards (weighted evaluation forms), call evaluations (sampled as a job, evaluated while listening), excluded
  * agents, and PDF reports rendered as a job, listed, downloaded, archived and deleted.
  */
 import { BullModule, InjectQueue } from '@nestjs/bullmq';
@@ -9,6 +9,10 @@ import { QualityQueue } from '@backoffice/contracts';
 import type { Queue } from 'bullmq';
 import { JobProgressRelay } from '../platform/jobs/job-progress.relay.js';
 import { TelephonyModule } from '../telephony/telephony.module.js';
+import { GiveAgentFeedbackHandler } from './agent-feedback/commands/give-agent-feedback/give-agent-feedback.handler.js';
+import { EvaluationDisputesController } from './agent-feedback/evaluation-disputes.controller.js';
+import { AgentFeedbackNotifier } from './agent-feedback/events/agent-feedback-given.handler.js';
+import { MyEvaluationsController } from './agent-feedback/my-evaluations.controller.js';
 import { CallEvaluationEntity } from './evaluations/call-evaluation.entity.js';
 import { GenerateEvaluationsHandler } from './evaluations/commands/generate-evaluations/generate-evaluations.handler.js';
 import { EvaluationsController } from './evaluations/evaluations.controller.js';
@@ -25,16 +29,18 @@ import { reportDownloadUrl } from './reports/jobs/report-rendering.queue.js';
 import { ReportRenderingProcessor } from './reports/jobs/report-rendering.processor.js';
 import { ReportEntity } from './reports/report.entity.js';
 import { ReportsController } from './reports/reports.controller.js';
+import { ScorecardEntity } from './scorecards/scorecard.entity.js';
+import { ScorecardsController } from './scorecards/scorecards.controller.js';
 import { QualitySummaryController } from './summary/quality-summary.controller.js';
 
-const controllers = [IssueTypesController, EvaluationsController, ExcludedAgentsController, ReportsController, QualitySummaryController];
-const commandHandlers = [GenerateEvaluationsHandler, SaveExcludedAgentsHandler, GenerateReportHandler, ArchiveReportsHandler];
-const eventHandlers = [EvaluationsGeneratedNotifier];
+const controllers = [IssueTypesController, ScorecardsController, EvaluationsController, EvaluationDisputesController, MyEvaluationsController, ExcludedAgentsController, ReportsController, QualitySummaryController];
+const commandHandlers = [GenerateEvaluationsHandler, GiveAgentFeedbackHandler, SaveExcludedAgentsHandler, GenerateReportHandler, ArchiveReportsHandler];
+const eventHandlers = [EvaluationsGeneratedNotifier, AgentFeedbackNotifier];
 const processors = [SamplingProcessor, ReportRenderingProcessor];
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([IssueTypeEntity, CallEvaluationEntity, ReportEntity]),
+    TypeOrmModule.forFeature([IssueTypeEntity, ScorecardEntity, CallEvaluationEntity, ReportEntity]),
     BullModule.registerQueue({ name: QualityQueue.Sampling }, { name: QualityQueue.Report }),
     TelephonyModule,
   ],

@@ -1,3 +1,5 @@
 export * from './call-sampling.js';
 export * from './periods.js';
 export * from './report-totals.js';
+export * from './scorecard.js';
+export * from './agent-feedback.js';

@@ -17,7 +17,7 @@ import {
   useUnselect,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Chip, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
+import { Box, Button, Chip, FormControl, InputLabel, MenuItem, Select, TextField, Typography } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import HeadphonesIcon from '@mui/icons-material/Headphones';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -40,6 +40,8 @@ import { AgentPicker } from '../AgentPicker';
 import { downloadAudio } from '../qualityApi';
 import { useAgents } from '../useAgents';
 import { useHasPermission } from '../../shared/usePermissions';
+import { AgentStateChip } from '../feedback/AgentStateChip';
+import { useFeedbackChanges } from '../feedback/myEvaluationsLive';
 import { EvaluateDialog } from './EvaluateDialog';
 import { evaluationFilterForm, evaluationFilterValues, type EvaluationFilterForm } from './evaluationFilters';
 
@@ -165,6 +167,35 @@ function AgentCell() {
   ) : null;
 }
 
+function AgentStateCell() {
+  const record = useRecordContext<Row>();
+  return record ? <AgentStateChip state={record.AgentState} /> : null;
+}
+
+/** Shows only the evaluations agents dispute (the evaluators' to-do), or all again. */
+function DisputedOnlyButton() {
+  const translate = useTranslate();
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const on = filterValues.AgentState === 'disputed';
+  return (
+    <Button
+      size="small"
+      color="warning"
+      variant={on ? 'contained' : 'outlined'}
+      onClick={() => setFilters({ ...filterValues, AgentState: on ? undefined : 'disputed' }, displayedFilters)}
+      data-testid="disputed-only"
+    >
+      {translate('quality.feedback.disputed_only')}
+    </Button>
+  );
+}
+
+function ScoreCell() {
+  const record = useRecordContext<Row>();
+  if (!record) return null;
+  return <span data-testid="evaluation-score">{record.Score === null ? '–' : `${record.Score.toFixed(1)} %`}</span>;
+}
+
 function TypoCell() {
   const record = useRecordContext<Row>();
   const translate = useTranslate();
@@ -237,13 +268,29 @@ function EvaluationFilters({ agents }: { agents: readonly QualityAgent[] }) {
           ))}
         </Select>
       </FormControl>
+      <TextField
+        size="small"
+        label={translate('quality.evaluate.score_from')}
+        value={form.scoreFrom}
+        onChange={(event) => change({ scoreFrom: event.target.value })}
+        sx={{ width: 120 }}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'evaluate-filter-score-from' } }}
+      />
+      <TextField
+        size="small"
+        label={translate('quality.evaluate.score_to')}
+        value={form.scoreTo}
+        onChange={(event) => change({ scoreTo: event.target.value })}
+        sx={{ width: 120 }}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'evaluate-filter-score-to' } }}
+      />
     </Box>
   );
 }
 
 /**
  * /evaluation/evaluate: the calls under evaluation, filtered by agents (CallAgent.ID in), the
- * call's time (Call.Timestamp from/to) and status, rows of forwarded calls (AW) highlighted; evaluate in a
+ * call's time (Call.Timestamp from/to), status and score (Score from/to), rows of forwarded calls (AW) highlighted; evaluate in a
  * dialog with the call's audio, download the audio, delete.
  */
 export function EvaluationList() {
@@ -266,6 +313,8 @@ export function EvaluationList() {
       .catch((error: Error) => notify(error.message, { type: 'error' }));
   }, [linked, dataProvider, notify]);
 
+  // An agent answered or an evaluator resolved (another tab, another user): the list re-queries.
+  useFeedbackChanges(refresh);
   // A sample drawn for this customer (by anyone): the list re-queries.
   useEffect(
     () =>
@@ -295,6 +344,7 @@ export function EvaluationList() {
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
         actions={
           <TopToolbar>
+            <DisputedOnlyButton />
             <ColumnsButton storeKey={`${RESOURCE}.datatable`} />
           </TopToolbar>
         }
@@ -334,6 +384,12 @@ export function EvaluationList() {
           </DataTable.Col>
           <DataTable.Col source="Status">
             <StatusCell />
+          </DataTable.Col>
+          <DataTable.Col source="Score">
+            <ScoreCell />
+          </DataTable.Col>
+          <DataTable.Col source="AgentState">
+            <AgentStateCell />
           </DataTable.Col>
           <DataTable.Col source="TypoMistake">
             <TypoCell />

@@ -1,5 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { Permission } from '@backoffice/contracts';
 import { hasAnyPermission } from '@backoffice/domain';
 import { AppError } from '../rpc/app-error.js';
 import { IS_PUBLIC, REQUIRED_PERMISSIONS } from './auth.decorators.js';
@@ -17,6 +18,10 @@ export class PermissionsGuard implements CanActivate {
     const required = this.reflector.getAllAndOverride<string[] | undefined>(REQUIRED_PERMISSIONS, targets) ?? [];
     const principal = context.switchToHttp().getRequest<{ user?: Principal }>().user;
     if (!principal) throw AppError.unauthorized('Please sign in.');
+    // A kiosk reads its wallboard and nothing else, not even the calls open to every signed-in user.
+    if (principal.kiosk && !required.includes(Permission.MonitorWallboardKiosk)) {
+      throw AppError.forbidden('A kiosk sign-in can only read its wallboard.');
+    }
     if (!hasAnyPermission(principal.permissions, required)) {
       throw AppError.forbidden(`You do not have permission for this action (needs ${required.join(' or ')}).`);
     }

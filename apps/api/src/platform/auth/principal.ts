@@ -26,7 +26,15 @@ export interface Principal {
    * administrator's own password, not the target's.
    */
   passwordExpiresAt: string | null;
+  /**
+   * A kiosk sign-in (a wallboard TV, core.kiosk_sessions): no user behind it, one customer, and
+   * only the calls that name Permission.MonitorWallboardKiosk (PermissionsGuard).
+   */
+  kiosk?: true;
 }
+
+/** A kiosk's session id: `kiosk:<kiosk_id>`, so it never meets a user session's id. */
+export const KIOSK_SESSION_PREFIX = 'kiosk:';
 
 /** Whether the session's password has expired (read on every call, so a cached principal turns at the instant). */
 export function passwordExpiredFor(principal: Pick<Principal, 'passwordExpiresAt'>, now: Date = clock.now()): boolean {

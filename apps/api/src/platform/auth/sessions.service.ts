@@ -6,9 +6,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { readWithRetry } from '../database/connection-loss.js';
 import { DEFAULT_TIME_ZONE } from '@backoffice/domain';
+import { CustomerStatus, Permission } from '@backoffice/contracts';
 import { REDIS, redisKey } from '../redis/redis.module.js';
 import { IdentityService } from './identity.service.js';
-import type { Principal } from './principal.js';
+import { KIOSK_SESSION_PREFIX, type Principal } from './principal.js';
 
 /** How long a resolved principal may be served from Redis before the row is read again. */
 const CACHE_SECONDS = 30;
@@ -22,6 +23,8 @@ const LOCAL_CACHE_SECONDS = 10;
 const LOCAL_CACHE_ENTRIES = 10_000;
 /** Upper bound of a token's life; the session row decides sooner (logout, expiry). */
 const TOKEN_LIFETIME = '7d';
+/** A kiosk (a wallboard TV) runs for a year unless revoked sooner; then an administrator issues a new one. */
+export const KIOSK_LIFETIME_DAYS = 365;
 
 export interface SessionTokenClaims {
   sid: string;
@@ -196,6 +199,14 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
     return { sessionId, token, expiresAt };
   }
 
+  /** A kiosk's token (its session id `kiosk:<id>`): the kiosk row decides, as a session row does. */
+  async kioskToken(kioskId: string): Promise<string> {
+    return this.jwt.signAsync({ sid: `${KIOSK_SESSION_PREFIX}${kioskId}` } satisfies Partial<SessionTokenClaims>, {
+      subject: 'kiosk',
+      expiresIn: `${KIOSK_LIFETIME_DAYS}d`,
+    });
+  }
+
   /** Every request comes here first: a dropped database connection is retried once (a read). */
   resolve(sessionId: string): Promise<Principal | null> {
     return readWithRetry(() => this.resolveOnce(sessionId));
@@ -208,6 +219,7 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
       const principal = JSON.parse(cached) as Principal;
       return Date.parse(principal.expiresAt) > Date.now() ? principal : null;
     }
+    if (sessionId.startsWith(KIOSK_SESSION_PREFIX)) return this.resolveKiosk(sessionId, key);
     const [row] = await this.dataSource.query<SessionRow[]>(
       `SELECT session_id, user_id, active_customer_id, support_user_id, customer_before_support_id, expires_at
          FROM core.sessions WHERE session_id = $1 AND revoked_at IS NULL AND expires_at > now()`,
@@ -239,6 +251,40 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
     };
     const ttl = Math.min(CACHE_SECONDS, Math.floor((new Date(row.expires_at).getTime() - Date.now()) / 1000));
     if (ttl > 0) await this.redis.set(key, JSON.stringify(principal), 'EX', ttl);
+    return principal;
+  }
+
+  /**
+   * A kiosk's principal: its customer (while active) and the kiosk's one permission. Its last call
+   * is noted here, on a cache miss: at most every CACHE_SECONDS, which is all the kiosk list shows.
+   */
+  private async resolveKiosk(sessionId: string, key: string): Promise<Principal | null> {
+    const kioskId = sessionId.slice(KIOSK_SESSION_PREFIX.length);
+    if (!/^[0-9a-f-]{36}$/i.test(kioskId)) return null;
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected].
+    const [[row]] = await this.dataSource.query<[{ customer_id: number; name: string; expires_at: Date; time_zone: string }[], number]>(
+      `UPDATE core.kiosk_sessions k SET last_seen_at = now()
+         FROM core.customers c
+        WHERE k.kiosk_id = $1 AND k.revoked_at IS NULL AND k.expires_at > now() AND c.customer_id = k.customer_id AND c.status = $2
+        RETURNING k.customer_id, k.name, k.expires_at, c.time_zone`,
+      [kioskId, CustomerStatus.Active],
+    );
+    if (!row) return null;
+    const principal: Principal = {
+      sessionId,
+      userId: 0,
+      realUserId: 0,
+      username: `kiosk ${row.name}`,
+      sessionCustomerId: row.customer_id,
+      timeZone: row.time_zone,
+      customerIds: [row.customer_id],
+      permissions: [Permission.MonitorWallboardKiosk],
+      supportSessionActive: false,
+      expiresAt: new Date(row.expires_at).toISOString(),
+      passwordExpiresAt: null,
+      kiosk: true,
+    };
+    await this.redis.set(key, JSON.stringify(principal), 'EX', CACHE_SECONDS);
     return principal;
   }
 

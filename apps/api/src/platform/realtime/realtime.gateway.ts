@@ -26,10 +26,11 @@ const CUSTOMER_EVENTS = Object.keys(CustomerSocketEventAudience) as CustomerSock
 export function roomsOf(principal: Principal): string[] {
   // An expired password confines the session to changing it: its sockets hear only about the session itself.
   if (passwordExpiredFor(principal)) return [rooms.session(principal.sessionId)];
-  const list = [rooms.session(principal.sessionId), rooms.user(principal.userId)];
+  // A kiosk has no user: its session's room and its customer's events its one permission allows.
+  const list: string[] = principal.kiosk ? [rooms.session(principal.sessionId)] : [rooms.session(principal.sessionId), rooms.user(principal.userId)];
   const customerId = activeCustomerOrNull(principal);
   if (customerId === null) return list;
-  list.push(rooms.customerUser(customerId, principal.userId));
+  if (!principal.kiosk) list.push(rooms.customerUser(customerId, principal.userId));
   for (const event of CUSTOMER_EVENTS) {
     if (hasAnyPermission(principal.permissions, CustomerSocketEventAudience[event])) list.push(rooms.customerEvent(customerId, event));
   }

@@ -16,7 +16,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { NullableText, QueryRecordId, RecordId } from '../../platform/rpc/dto.decorators.js';
+import { NullableText, OptionalRecordId, QueryRecordId, RecordId } from '../../platform/rpc/dto.decorators.js';
+import { OptionalAnswers, type ScorecardAnswerDto } from '../scorecards/scorecard.dto.js';
 
 export const MAX_AGENTS_PER_REQUEST = 1000;
 export const MAX_COMMENT_LENGTH = 4000;
@@ -40,6 +41,12 @@ export class SaveCallEvaluationDto {
   @IsInt({ each: true, message: 'SelectedIssues must hold whole numbers' })
   @Min(1, { each: true, message: 'SelectedIssues must hold positive ids' })
   SelectedIssues?: number[];
+  /** With Answers: scores the call on this scorecard (issue 25). */
+  @OptionalRecordId() ScorecardID?: number;
+  @OptionalAnswers() Answers?: ScorecardAnswerDto[];
+  @Allow() ScorecardVersion?: unknown;
+  @Allow() Score?: unknown;
+  @Allow() Scorecard?: unknown;
   @Allow() CallID?: unknown;
   @Allow() FromAW?: unknown;
   @Allow() Call?: unknown;

@@ -43,10 +43,12 @@ export async function* reportLines(dataSource: DataSource, scope: ReportScope, s
     issues: string[];
     typo_mistake: boolean;
     comment: string;
+    score: number | null;
+    section_scores: { Name: string; Score: number | null }[] | null;
   }>(
     dataSource,
     `SELECT e.agent_id, a.first_name, a.last_name, to_char(e.call_started_at AT TIME ZONE $5, 'YYYY.MM.DD HH24:MI') AS time, c.caller_number,
-            e.status, e.typo_mistake, e.comment,
+            e.status, e.typo_mistake, e.comment, e.score::float8 AS score, e.section_scores,
             ARRAY(SELECT it.name FROM quality.evaluation_issues ei JOIN quality.issue_types it ON it.issue_id = ei.issue_id
                    WHERE ei.call_evaluation_id = e.call_evaluation_id ORDER BY it.name) AS issues
        FROM quality.call_evaluations e
@@ -67,6 +69,8 @@ export async function* reportLines(dataSource: DataSource, scope: ReportScope, s
       issues: row.issues,
       typoMistake: row.typo_mistake,
       comment: row.comment,
+      score: row.score,
+      sectionScores: row.section_scores ?? [],
     };
   }
 }

@@ -12,6 +12,8 @@ export interface ReportPdfLabels {
   totals: string;
   perfectCallDefinition: string;
   allAgents: string;
+  sectionScores: string;
+  scoreDefinition: string;
   yes: string;
   no: string;
   status: Record<EvaluationStatus, string>;
@@ -26,6 +28,10 @@ export interface ReportPdfLabels {
     perfect: string;
     total: string;
     rate: string;
+    score: string;
+    averageScore: string;
+    section: string;
+    scored: string;
   };
 }
 
@@ -41,6 +47,8 @@ export const REPORT_PDF_LABELS: Record<ReportLanguage, ReportPdfLabels> = {
     totals: 'Totals',
     perfectCallDefinition: 'A perfect call is an evaluated call without any issue and without typo mistake.',
     allAgents: 'All agents',
+    sectionScores: 'Average score per section',
+    scoreDefinition: 'Scores of calls scored on a scorecard: weights applied, N/A left out, 0 when a critical question failed.',
     yes: 'Yes',
     no: 'No',
     status: { evaluated: 'Evaluated', not_evaluated: 'Not evaluated', in_progress: 'In progress' },
@@ -55,6 +63,10 @@ export const REPORT_PDF_LABELS: Record<ReportLanguage, ReportPdfLabels> = {
       perfect: 'Perfect',
       total: 'Total',
       rate: 'Rate',
+      score: 'Score',
+      averageScore: 'Avg. score',
+      section: 'Section',
+      scored: 'Scored calls',
     },
   },
   de: {
@@ -68,6 +80,8 @@ export const REPORT_PDF_LABELS: Record<ReportLanguage, ReportPdfLabels> = {
     totals: 'Summen',
     perfectCallDefinition: 'Ein perfekter Anruf ist ein bewerteter Anruf ohne Problem und ohne Tippfehler.',
     allAgents: 'Alle Agenten',
+    sectionScores: 'Durchschnittliche Bewertung je Abschnitt',
+    scoreDefinition: 'Bewertungen der mit einem Bewertungsbogen bewerteten Anrufe: gewichtet, N/A ausgenommen, 0 bei einer nicht erfüllten kritischen Frage.',
     yes: 'Ja',
     no: 'Nein',
     status: { evaluated: 'Bewertet', not_evaluated: 'Nicht bewertet', in_progress: 'In Bearbeitung' },
@@ -82,6 +96,10 @@ export const REPORT_PDF_LABELS: Record<ReportLanguage, ReportPdfLabels> = {
       perfect: 'Perfekt',
       total: 'Gesamt',
       rate: 'Quote',
+      score: 'Wertung',
+      averageScore: 'Ø Wertung',
+      section: 'Abschnitt',
+      scored: 'Bewertete Anrufe',
     },
   },
 };

@@ -4,7 +4,10 @@ import type { ReportLanguage } from '@backoffice/contracts';
 import { PDFParse } from 'pdf-parse';
 import { renderReportPdf, type ReportLine } from './report-pdf.js';
 
-async function pdfText(names: string[], comment: string, language: ReportLanguage = 'en'): Promise<string> {
+type Scored = Pick<ReportLine, 'score' | 'sectionScores'>;
+const UNSCORED: Scored = { score: null, sectionScores: [] };
+
+async function pdfText(names: string[], comment: string, language: ReportLanguage = 'en', scored: Scored[] = []): Promise<string> {
   async function* lines(): AsyncIterable<ReportLine> {
     for (const [index, name] of names.entries()) {
       yield {
@@ -16,6 +19,7 @@ async function pdfText(names: string[], comment: string, language: ReportLanguag
         issues: ['Begrüßung fehlt'],
         typoMistake: false,
         comment,
+        ...(scored[index] ?? UNSCORED),
       };
     }
   }
@@ -53,6 +57,32 @@ describe('the quality report PDF', () => {
     expect(text).toContain('Begrüßung fehlt');
     expect(text).toContain('Rückruf – ő ű ț ș');
     expect(text).toContain('Perfect calls: 0 of 6');
+  });
+
+  it('states the average score per agent and per scorecard section; unscored calls are left out', async () => {
+    const text = await pdfText(['Anna Huber', 'Ben Berger', 'Carl Czerny'], 'ok', 'en', [
+      {
+        score: 80,
+        sectionScores: [
+          { Name: 'Greeting', Score: 100 },
+          { Name: 'Solution', Score: 70 },
+        ],
+      },
+      {
+        score: 0,
+        sectionScores: [
+          { Name: 'Greeting', Score: 50 },
+          { Name: 'Solution', Score: null },
+        ],
+      },
+    ]);
+    expect(text).toContain('Anna Huber 0 1 0.0 % 80.0 %');
+    expect(text).toContain('Ben Berger 0 1 0.0 % 0.0 %');
+    expect(text).toContain('Carl Czerny 0 1 0.0 % –');
+    expect(text).toContain('All agents 0 3 0.0 % 40.0 %');
+    expect(text).toContain('Average score per section');
+    expect(text).toContain('Greeting 2 75.0 %');
+    expect(text).toContain('Solution 1 70.0 %');
   });
 
   it("is written in the requester's language", async () => {

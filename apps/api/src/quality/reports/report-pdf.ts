@@ -1,12 +1,13 @@
 /**
  * The quality report as a PDF (pdfkit), written as the rows arrive so no report is ever held
  * whole in memory: a title page (period, agents, creator), the calls (per agent with a subtotal,
- * or one list), and the totals with the perfect calls over all calls.
+ * or one list), and the totals with the perfect calls over all calls, the average score per agent
+ * and per scorecard section (issue 25: sections of the same name on any form are averaged together).
  */
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import type { EvaluationStatus, ReportLanguage } from '@backoffice/contracts';
-import { addToTotals, perfectRate, type ReportTotals } from '@backoffice/domain';
+import { addScore, addToTotals, averageScore, NO_SCORES, perfectRate, type ReportTotals, type ScoreAverage } from '@backoffice/domain';
 import PDFDocument from 'pdfkit';
 import { REPORT_PDF_LABELS, type ReportPdfLabels } from './report-pdf.labels.js';
 
@@ -34,11 +35,17 @@ export interface ReportLine {
   issues: string[];
   typoMistake: boolean;
   comment: string;
+  /** 0-100; null: not scored on a scorecard. */
+  score: number | null;
+  sectionScores: { Name: string; Score: number | null }[];
 }
 
 export interface RenderedReport {
   totals: ReportTotals;
-  agents: { name: string; totals: ReportTotals }[];
+  /** The average score of the scored calls (null: none scored). */
+  averageScore: number | null;
+  agents: { name: string; totals: ReportTotals; averageScore: number | null }[];
+  sections: { name: string; averageScore: number | null; scored: number }[];
 }
 
 /**
@@ -68,7 +75,8 @@ const columns = (perAgent: boolean, labels: ReportPdfLabels): Column[] => {
     { header: labels.columns.status, width: perAgent ? 62 : 58, value: (line) => labels.status[line.status] },
     { header: labels.columns.issues, width: perAgent ? 118 : 96, value: (line) => line.issues.join(', ') },
     { header: labels.columns.typo, width: 32, value: (line) => (line.typoMistake ? labels.yes : labels.no) },
-    { header: labels.columns.comment, width: perAgent ? 143 : 113, value: (line) => line.comment },
+    { header: labels.columns.score, width: 36, value: (line) => score(line.score) },
+    { header: labels.columns.comment, width: perAgent ? 107 : 77, value: (line) => line.comment },
   ];
   return perAgent ? common : [{ header: labels.columns.agent, width: 78, value: (line) => line.agentName }, ...common];
 };
@@ -77,6 +85,8 @@ const rate = (totals: ReportTotals) => {
   const value = perfectRate(totals);
   return value === null ? '–' : `${value.toFixed(1)} %`;
 };
+
+const score = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)} %`);
 
 /**
  * Renders the report into `write` (which consumes the PDF stream, e.g. into the storage) and
@@ -141,7 +151,9 @@ export async function renderReportPdf(
     doc.font(REGULAR).fontSize(10).text(header.agents.join(', '), { width: tableWidth });
 
     let totals: ReportTotals = { perfect: 0, total: 0 };
-    const byAgent = new Map<number, { name: string; totals: ReportTotals }>();
+    let scores: ScoreAverage = NO_SCORES;
+    const bySection = new Map<string, ScoreAverage>();
+    const byAgent = new Map<number, { name: string; totals: ReportTotals; scores: ScoreAverage }>();
     let section: number | null = null;
     const closeSection = () => {
       const agent = section === null ? undefined : byAgent.get(section);
@@ -167,11 +179,14 @@ export async function renderReportPdf(
         doc.moveDown(0.3);
         drawHeaderRow();
       }
-      const agent = byAgent.get(line.agentId) ?? { name: line.agentName, totals: { perfect: 0, total: 0 } };
+      const agent = byAgent.get(line.agentId) ?? { name: line.agentName, totals: { perfect: 0, total: 0 }, scores: NO_SCORES };
       const call = { status: line.status, issueCount: line.issues.length, typoMistake: line.typoMistake };
       agent.totals = addToTotals(agent.totals, call);
+      agent.scores = addScore(agent.scores, line.score);
       byAgent.set(line.agentId, agent);
       totals = addToTotals(totals, call);
+      scores = addScore(scores, line.score);
+      for (const section of line.sectionScores) bySection.set(section.Name, addScore(bySection.get(section.Name) ?? NO_SCORES, section.Score));
       cells(
         table.map((column) => column.value(line)),
         false,
@@ -180,7 +195,12 @@ export async function renderReportPdf(
       await onLine(written);
     }
     if (header.perAgent) closeSection();
-    const perAgent = [...byAgent.values()].sort((a, b) => a.name.localeCompare(b.name));
+    const perAgent = [...byAgent.values()]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((agent) => ({ name: agent.name, totals: agent.totals, averageScore: averageScore(agent.scores) }));
+    const sections = [...bySection.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, average]) => ({ name, averageScore: averageScore(average), scored: average.count }));
 
     // Totals.
     doc.addPage();
@@ -192,18 +212,36 @@ export async function renderReportPdf(
     doc.moveDown(0.3).font(REGULAR).fontSize(9).text(labels.perfectCallDefinition);
     doc.moveDown(1);
     const summary: Column[] = [
-      { header: labels.columns.agent, width: 255, value: () => '' },
-      { header: labels.columns.perfect, width: 80, value: () => '' },
-      { header: labels.columns.total, width: 80, value: () => '' },
-      { header: labels.columns.rate, width: 100, value: () => '' },
+      { header: labels.columns.agent, width: 215, value: () => '' },
+      { header: labels.columns.perfect, width: 70, value: () => '' },
+      { header: labels.columns.total, width: 70, value: () => '' },
+      { header: labels.columns.rate, width: 80, value: () => '' },
+      { header: labels.columns.averageScore, width: 80, value: () => '' },
     ];
     table.splice(0, table.length, ...summary);
     drawHeaderRow();
-    for (const agent of perAgent) cells([agent.name, String(agent.totals.perfect), String(agent.totals.total), rate(agent.totals)], false);
-    cells([labels.allAgents, String(totals.perfect), String(totals.total), rate(totals)], true);
+    for (const agent of perAgent)
+      cells([agent.name, String(agent.totals.perfect), String(agent.totals.total), rate(agent.totals), score(agent.averageScore)], false);
+    const overall = averageScore(scores);
+    cells([labels.allAgents, String(totals.perfect), String(totals.total), rate(totals), score(overall)], true);
+
+    // Average score per scorecard section.
+    if (sections.length > 0) {
+      doc.moveDown(1.5).font(BOLD).fontSize(14).text(labels.sectionScores, MARGIN);
+      doc.moveDown(0.3).font(REGULAR).fontSize(9).text(labels.scoreDefinition);
+      doc.moveDown(0.5);
+      const sectionTable: Column[] = [
+        { header: labels.columns.section, width: 295, value: () => '' },
+        { header: labels.columns.scored, width: 100, value: () => '' },
+        { header: labels.columns.averageScore, width: 120, value: () => '' },
+      ];
+      table.splice(0, table.length, ...sectionTable);
+      drawHeaderRow();
+      for (const section of sections) cells([section.name, String(section.scored), score(section.averageScore)], false);
+    }
     doc.end();
     await writing;
-    return { totals, agents: perAgent };
+    return { totals, averageScore: overall, agents: perAgent, sections };
   } catch (error) {
     doc.end();
     await writing.catch(() => undefined);

@@ -1,20 +1,89 @@
 /**
- * The demo's Quality data, per tenant with telephony data: issue types, a sample of last week's
- * calls (drawn as the sampling job draws), some of them evaluated, and one report with its PDF,
- * created by the demo's quality user. A tenant that already has issue types is left alone.
+ * The demo's Quality data, per tenant with telephony data: issue types, a scorecard, a sample of
+ * last week's calls (drawn as the sampling job draws), some of them evaluated and scored on the
+ * scorecard, and one report with its PDF, created by the demo's quality user. A tenant that
+ * already has issue types is left alone.
  */
-import { addDays, dayRange, generationRange, isoWeekStart, localDateTime, samplingSeed, todayIn, wireDateToInstant } from '@backoffice/domain';
+import type { ScorecardAnswerValue, ScorecardSection } from '@backoffice/contracts';
+import { addDays, dayRange, generationRange, isoWeekStart, localDateTime, samplingSeed, scoreEvaluation, todayIn, wireDateToInstant } from '@backoffice/domain';
 import type { DataSource } from 'typeorm';
 import type { StorageService } from '../../platform/storage/storage.service.js';
 import { CALL_DRAW_INSERT, callDrawParams } from '../evaluations/jobs/call-draw.queries.js';
 import { renderReportPdf } from '../reports/report-pdf.js';
 import { reportLines } from '../reports/report-lines.queries.js';
 import { clock } from '../../platform/clock/clock.js';
+import { insertVersion, replaceAnswers, setCurrentVersion, versionForm, writeVersionForm } from '../scorecards/scorecards.queries.js';
 
 export const DEMO_ISSUE_TYPES = ['Greeting missing', 'Wrong information', 'Impolite tone', 'No closing', 'Long hold without notice'];
 export const DEMO_QUALITY_USERNAME = 'quality';
 const DEMO_GENERATION = 'demo';
 const DEMO_PER_AGENT = 5;
+
+export const DEMO_SCORECARD_NAME = 'Inbound call';
+const DEMO_SCORECARD: ScorecardSection[] = [
+  {
+    Name: 'Greeting',
+    Questions: [
+      { Text: 'Greets with the company name', Weight: 10, AnswerType: 'yes_no_na', Critical: false },
+      { Text: 'Says their own name', Weight: 5, AnswerType: 'yes_no_na', Critical: false },
+    ],
+  },
+  {
+    Name: 'Solution',
+    Questions: [
+      { Text: 'Understands the request', Weight: 25, AnswerType: 'scale_1_5', Critical: false },
+      { Text: 'Gives correct information', Weight: 30, AnswerType: 'yes_no_na', Critical: true },
+    ],
+  },
+  {
+    Name: 'Closing',
+    Questions: [
+      { Text: 'Offers further help', Weight: 10, AnswerType: 'yes_no_na', Critical: false },
+      { Text: 'Friendly tone throughout', Weight: 20, AnswerType: 'scale_1_5', Critical: false },
+    ],
+  },
+];
+
+/** An answer varied by the evaluation's id, mostly good: the demo's scores spread from 0 (a failed critical question) to 100. */
+function demoAnswer(evaluationId: number, index: number, type: string, critical: boolean): ScorecardAnswerValue {
+  const roll = (evaluationId * 7 + index * 13) % 10;
+  if (type === 'scale_1_5') return (roll < 2 ? 3 : roll < 6 ? 4 : 5) as ScorecardAnswerValue;
+  if (critical) return evaluationId % 11 === 0 ? 'no' : 'yes';
+  return roll === 0 ? 'no' : roll === 1 ? 'na' : 'yes';
+}
+
+/** The demo scorecard and its scores of the customer's evaluated calls (as an evaluator's saves would have stored them). */
+async function seedDemoScorecard(dataSource: DataSource, customerId: number, now: Date): Promise<void> {
+  await dataSource.transaction(async (manager) => {
+    const [{ id }] = await manager.query<{ id: number }[]>(
+      `INSERT INTO quality.scorecards (customer_id, name, created_at, updated_at) VALUES ($1, $2, $3, $3) RETURNING scorecard_id AS id`,
+      [customerId, DEMO_SCORECARD_NAME, now],
+    );
+    const versionId = await insertVersion(manager, customerId, id, DEMO_SCORECARD_NAME, 1);
+    await writeVersionForm(manager, customerId, versionId, DEMO_SCORECARD_NAME, DEMO_SCORECARD);
+    await setCurrentVersion(manager, id, versionId, now);
+    const { sections } = await versionForm(manager, versionId);
+    const questions = sections.flatMap((section) => section.Questions);
+    const evaluated = await manager.query<{ call_evaluation_id: number }[]>(
+      `SELECT call_evaluation_id FROM quality.call_evaluations WHERE customer_id = $1 AND generation_job = $2 AND status = 'evaluated' ORDER BY 1`,
+      [customerId, DEMO_GENERATION],
+    );
+    for (const { call_evaluation_id: evaluationId } of evaluated) {
+      const answers = questions.map((question, index) => ({
+        QuestionID: question.QuestionID,
+        Answer: demoAnswer(evaluationId, index, question.AnswerType, question.Critical),
+      }));
+      const scored = scoreEvaluation(sections, answers);
+      await manager.query(`UPDATE quality.call_evaluations SET scorecard_version_id = $2, score = $3, section_scores = $4 WHERE call_evaluation_id = $1`, [
+        evaluationId,
+        versionId,
+        scored.Score,
+        JSON.stringify(scored.Sections),
+      ]);
+      await replaceAnswers(manager, customerId, evaluationId, answers);
+    }
+  });
+}
 
 export async function seedQualityDemo(dataSource: DataSource, storage: StorageService, now: Date = clock.now()): Promise<void> {
   const customers = await dataSource.query<{ customer_id: number; name: string; time_zone: string }[]>(
@@ -67,6 +136,7 @@ export async function seedQualityDemo(dataSource: DataSource, storage: StorageSe
          FROM quality.call_evaluations e WHERE e.customer_id = $1 AND e.generation_job = $3 AND e.status = 'evaluated' AND e.call_evaluation_id % 4 = 0`,
       [customer.customer_id, issues.map((issue) => issue.issue_id), DEMO_GENERATION],
     );
+    await seedDemoScorecard(dataSource, customer.customer_id, now);
 
     if (!user) continue;
     const from = dayRange(monday, zone).from;

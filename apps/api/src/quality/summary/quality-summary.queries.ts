@@ -8,7 +8,8 @@ export const SUMMARY_REPORTS = 5;
 
 /**
  * The dashboard widget: evaluations drawn this ISO week (the customer's calendar) still open and
- * done, and perfect calls over total of the last reports.
+ * done, perfect calls over total of the last reports, and the average score of the evaluations
+ * scored (last saved with a score) this week.
  */
 export async function qualitySummary(manager: EntityManager, customerId: number, timeZone: string, now = clock.now()): Promise<QualitySummary> {
   const monday = isoWeekStart(todayIn(timeZone, now));
@@ -17,6 +18,11 @@ export async function qualitySummary(manager: EntityManager, customerId: number,
   const [week] = await manager.query<{ open: number; done: number }[]>(
     `SELECT count(*) FILTER (WHERE status <> 'evaluated')::int AS open, count(*) FILTER (WHERE status = 'evaluated')::int AS done
        FROM quality.call_evaluations WHERE customer_id = $1 AND created_at >= $2 AND created_at < $3`,
+    [customerId, from, to],
+  );
+  const [scores] = await manager.query<{ average: number | null; scored: number }[]>(
+    `SELECT round(avg(score), 1)::float8 AS average, count(*)::int AS scored
+       FROM quality.call_evaluations WHERE customer_id = $1 AND score IS NOT NULL AND updated_at >= $2 AND updated_at < $3`,
     [customerId, from, to],
   );
   const [reports] = await manager.query<{ perfect: number; total: number; counted: number }[]>(
@@ -29,5 +35,7 @@ export async function qualitySummary(manager: EntityManager, customerId: number,
     DoneThisWeek: week.done,
     PerfectRate: perfectRate({ perfect: reports.perfect, total: reports.total }),
     ReportsCounted: reports.counted,
+    AverageScoreThisWeek: scores.average,
+    ScoredThisWeek: scores.scored,
   };
 }

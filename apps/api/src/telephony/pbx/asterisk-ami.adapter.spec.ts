@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { createServer, type Server, type Socket } from 'node:net';
 import { AmiMessageReader, AsteriskAmiAdapter } from './asterisk-ami.adapter.js';
+import type { FloorEvent } from '@backoffice/domain';
 import { pbxSettingsFromEnv } from './pbx-adapter.js';
 
 /**
@@ -147,5 +148,87 @@ describe('Asterisk AMI adapter', () => {
     expect(pbxSettingsFromEnv({}).adapter).toBe('simulator');
     expect(() => pbxSettingsFromEnv({ PBX_ADAPTER: 'ami' })).toThrow('PBX_ADAPTER=ami needs AMI_HOST, AMI_USERNAME and AMI_SECRET.');
     expect(() => pbxSettingsFromEnv({ PBX_ADAPTER: 'freepbx' })).toThrow("PBX_ADAPTER must be 'simulator' or 'ami'");
+  });
+});
+
+/** A fake AMI for the wallboard's event connection: QueueStatus with one member and one caller, then events the test sends. */
+function startEventAmi(): Promise<{ server: Server; port: number; clients: Socket[]; send: (fields: Record<string, string | number>) => void }> {
+  const clients: Socket[] = [];
+  const write = (socket: Socket, fields: Record<string, string | number>) =>
+    socket.write(
+      `${Object.entries(fields)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\r\n')}\r\n\r\n`,
+    );
+  const server = createServer((socket) => {
+    socket.write('Asterisk Call Manager/9.0.0\r\n');
+    const reader = new AmiMessageReader();
+    socket.on('data', (chunk) => {
+      for (const action of reader.push(chunk.toString('utf8'))) {
+        const id = action.actionid;
+        if (action.action === 'Login') {
+          clients.push(socket);
+          write(socket, { Response: 'Success', ActionID: id, Message: 'Authentication accepted' });
+        } else if (action.action === 'QueueStatus') {
+          write(socket, { Response: 'Success', ActionID: id, EventList: 'start' });
+          write(socket, { Event: 'QueueMember', Queue: '2001', StateInterface: 'PJSIP/3001', InCall: 0, Status: 1, Paused: 0, ActionID: id });
+          write(socket, { Event: 'QueueMember', Queue: '9000', StateInterface: 'PJSIP/3999', InCall: 0, Status: 1, Paused: 0, ActionID: id });
+          write(socket, { Event: 'QueueEntry', Queue: '2001', Position: 1, Uniqueid: 'u1', Wait: 12, ActionID: id });
+          write(socket, { Event: 'QueueStatusComplete', ActionID: id, EventList: 'Complete' });
+        }
+      }
+    });
+    socket.on('error', () => undefined);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        server,
+        port: (server.address() as { port: number }).port,
+        clients,
+        send: (fields) => clients.forEach((c) => !c.destroyed && write(c, fields)),
+      }),
+    ),
+  );
+}
+
+describe('Asterisk AMI floor feed (the wallboard)', () => {
+  const until = async (test: () => boolean) => {
+    for (let i = 0; i < 200 && !test(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(test()).toBe(true);
+  };
+
+  it('starts from QueueStatus, follows the events of its queues, reports a drop and catches up when the PBX is back', async () => {
+    const fake = await startEventAmi();
+    const adapter = new AsteriskAmiAdapter(
+      pbxSettingsFromEnv({ PBX_ADAPTER: 'ami', AMI_HOST: '127.0.0.1', AMI_PORT: String(fake.port), AMI_USERNAME: 'm', AMI_SECRET: 's', AMI_RECONNECT_MS: '50' })
+        .ami,
+    );
+    const events: FloorEvent[] = [];
+    const watch = adapter.watchFloor({ customerId: 1, queues: ['2001'], members: ['PJSIP/3001'] }, (event) => events.push(event));
+    try {
+      await until(() => events.length === 1);
+      expect(events[0]).toMatchObject({
+        type: 'snapshot',
+        callers: [{ id: 'u1', queue: '2001' }],
+        members: [{ member: 'PJSIP/3001', queues: ['2001'], device: 'available' }],
+      });
+      fake.send({ Event: 'QueueCallerJoin', Queue: '2001', Uniqueid: 'u2' });
+      fake.send({ Event: 'QueueCallerJoin', Queue: '9000', Uniqueid: 'other' });
+      fake.send({ Event: 'AgentConnect', Queue: '2001', Interface: 'PJSIP/3001', Uniqueid: 'u1' });
+      await until(() => events.length === 3);
+      expect(events.slice(1)).toMatchObject([
+        { type: 'caller_join', queue: '2001', id: 'u2' },
+        { type: 'member_device', member: 'PJSIP/3001', device: 'talking' },
+      ]);
+
+      for (const client of fake.clients) client.destroy();
+      await until(() => events.some((e) => e.type === 'down'));
+      await until(() => events.filter((e) => e.type === 'snapshot').length === 2);
+      expect(events.filter((e) => e.type === 'down')).toHaveLength(1);
+    } finally {
+      watch.stop();
+      await new Promise<void>((resolve) => fake.server.close(() => resolve()));
+    }
   });
 });

@@ -6,7 +6,8 @@
  * seconds, and a fresh connection recovers by itself from PBX restarts.
  */
 import { Socket, connect } from 'node:net';
-import { PbxAdapter, type PbxQueueState, type PbxSettings } from './pbx-adapter.js';
+import { floorEventOfAmi, floorOfAmiStatus, type FloorEvent } from '@backoffice/domain';
+import { PbxAdapter, type PbxFloorScope, type PbxFloorWatch, type PbxQueueState, type PbxSettings } from './pbx-adapter.js';
 import { clock } from '../../platform/clock/clock.js';
 
 export type AmiMessage = Record<string, string>;
@@ -46,6 +47,10 @@ class AmiSession {
     [];
   private nextId = 1;
   private failure: Error | null = null;
+  /** Events that answer no action (Events: on): the wallboard's feed. */
+  onEvent: ((message: AmiMessage) => void) | null = null;
+  /** Called once when the connection fails or closes. */
+  onFailure: ((error: Error) => void) | null = null;
 
   constructor(private readonly socket: Socket) {
     socket.setEncoding('utf8');
@@ -54,7 +59,8 @@ class AmiSession {
     socket.on('close', () => this.fail(new AmiError('AMI connection closed')));
   }
 
-  static open(host: string, port: number, timeoutMs: number): Promise<AmiSession> {
+  /** `idleTimeout`: false for the event connection, which may stay silent for long on a quiet PBX. */
+  static open(host: string, port: number, timeoutMs: number, idleTimeout = true): Promise<AmiSession> {
     return new Promise((resolve, reject) => {
       const socket = connect({ host, port });
       const timer = setTimeout(() => {
@@ -63,7 +69,8 @@ class AmiSession {
       }, timeoutMs);
       socket.once('connect', () => {
         clearTimeout(timer);
-        socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+        if (idleTimeout) socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+        else socket.setKeepAlive(true, 10_000);
         resolve(new AmiSession(socket));
       });
       socket.once('error', (error) => {
@@ -79,7 +86,10 @@ class AmiSession {
 
   private dispatch(message: AmiMessage): void {
     const waiter = this.waiters.find((w) => w.actionId === message.actionid);
-    if (!waiter) return;
+    if (!waiter) {
+      if (message.event) this.onEvent?.(message);
+      return;
+    }
     if (message.response?.toLowerCase() === 'error') {
       this.waiters = this.waiters.filter((w) => w !== waiter);
       waiter.reject(new AmiError(`AMI refused: ${message.message ?? 'error'}`));
@@ -94,6 +104,7 @@ class AmiSession {
   }
 
   private fail(error: Error): void {
+    if (!this.failure) this.onFailure?.(error);
     this.failure ??= error;
     for (const waiter of this.waiters) waiter.reject(error);
     this.waiters = [];
@@ -147,4 +158,109 @@ export class AsteriskAmiAdapter extends PbxAdapter {
       session.close();
     }
   }
+
+  private readonly watches = new Set<{ scope: PbxFloorScope; onEvent: (event: FloorEvent) => void }>();
+  private feed: AmiSession | null = null;
+  private connecting = false;
+  private retry: NodeJS.Timeout | null = null;
+  /** When the feed was last lost (epoch ms), so every watch reports the same moment. */
+  private downSince: number | null = null;
+
+  /**
+   * One event connection for every tenant's watch (AMI sees the whole PBX): Login with events on,
+   * QueueStatus as each watch's snapshot, then QueueCaller/Agent/QueueMember events to the watches
+   * whose queues they name. A dropped connection is reported (`down`) and tried again every
+   * AMI_RECONNECT_MS; a new QueueStatus then replaces whatever was missed.
+   */
+  watchFloor(scope: PbxFloorScope, onEvent: (event: FloorEvent) => void): PbxFloorWatch {
+    const watch = { scope, onEvent };
+    this.watches.add(watch);
+    if (this.feed) void this.snapshotFor([watch], this.feed);
+    else if (this.downSince !== null) onEvent({ type: 'down', at: this.downSince });
+    this.connect();
+    return {
+      stop: () => {
+        this.watches.delete(watch);
+        if (this.watches.size === 0) this.closeFeed();
+      },
+    };
+  }
+
+  private connect(): void {
+    if (this.feed || this.connecting || this.retry || this.watches.size === 0) return;
+    this.connecting = true;
+    const { host, port, username, secret, timeoutMs } = this.settings;
+    void (async () => {
+      let session: AmiSession | null = null;
+      try {
+        session = await AmiSession.open(host, port, timeoutMs, false);
+        const opened = session;
+        opened.onFailure = () => this.lost(opened);
+        await withDeadline(opened.action('Login', { Username: username, Secret: secret, Events: 'agent,call' }), timeoutMs);
+        opened.onEvent = (message) => this.dispatch(message);
+        this.feed = opened;
+        this.downSince = null;
+        await this.snapshotFor([...this.watches], opened);
+      } catch {
+        session?.close();
+        this.lost(session);
+      } finally {
+        this.connecting = false;
+      }
+    })();
+  }
+
+  private async snapshotFor(watches: { scope: PbxFloorScope; onEvent: (event: FloorEvent) => void }[], session: AmiSession): Promise<void> {
+    try {
+      const status = await withDeadline(session.action('QueueStatus', {}, 'QueueStatusComplete'), this.settings.timeoutMs);
+      const at = clock.now().getTime();
+      for (const watch of watches) if (this.watches.has(watch)) watch.onEvent(floorOfAmiStatus(status, at, (queue) => watch.scope.queues.includes(queue)));
+    } catch {
+      session.close();
+      this.lost(session);
+    }
+  }
+
+  private dispatch(message: AmiMessage): void {
+    const event = floorEventOfAmi(message, clock.now().getTime());
+    if (!event || event.type === 'snapshot' || event.type === 'down') return;
+    for (const watch of this.watches) if (watch.scope.queues.includes(event.queue)) watch.onEvent(event);
+  }
+
+  private lost(session: AmiSession | null): void {
+    if (session && this.feed !== session && this.feed !== null) return;
+    this.feed = null;
+    if (this.downSince === null) {
+      this.downSince = clock.now().getTime();
+      for (const watch of this.watches) watch.onEvent({ type: 'down', at: this.downSince });
+    }
+    if (this.watches.size > 0 && !this.retry) {
+      this.retry = setTimeout(() => {
+        this.retry = null;
+        this.connect();
+      }, this.settings.reconnectMs);
+    }
+  }
+
+  private closeFeed(): void {
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    const feed = this.feed;
+    this.feed = null;
+    this.downSince = null;
+    if (feed) {
+      feed.onFailure = null;
+      feed.close();
+    }
+  }
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    work.finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AmiError(`no answer within ${ms} ms`)), ms);
+    }),
+  ]);
 }

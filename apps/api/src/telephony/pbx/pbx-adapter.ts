@@ -1,3 +1,5 @@
+import type { FloorEvent } from '@backoffice/domain';
+
 /**
  * The live queue, whatever the PBX: how many callers wait and how many are connected to an
  * agent. Monitor's quick state polls this (one instance, every few seconds) and caches it.
@@ -13,15 +15,33 @@ export interface PbxQueueState {
   readAt: string;
 }
 
+/** What a tenant's floor covers: its queues (call customers' queue names) and its agents' PBX members. */
+export interface PbxFloorScope {
+  customerId: number;
+  queues: readonly string[];
+  members: readonly string[];
+}
+
+/** A running watch of one tenant's floor; `stop` ends it (the adapter drops its connection when no watch is left). */
+export interface PbxFloorWatch {
+  stop(): void;
+}
+
 export abstract class PbxAdapter {
   abstract readonly kind: 'simulator' | 'ami';
   /** The state for one tenant (the simulator sizes the centre per tenant; AMI reads its queues). */
   abstract readQueueState(customerId: number): Promise<PbxQueueState>;
+  /**
+   * The wallboard's live floor of one tenant: first a `snapshot` (and a new one after every
+   * reconnection: the catch-up), then the events of its queues as they happen, and `down` when
+   * the PBX stops answering. Events are handed over in the PBX's order.
+   */
+  abstract watchFloor(scope: PbxFloorScope, onEvent: (event: FloorEvent) => void): PbxFloorWatch;
 }
 
 export interface PbxSettings {
   adapter: 'simulator' | 'ami';
-  ami: { host: string; port: number; username: string; secret: string; queues: string[]; timeoutMs: number };
+  ami: { host: string; port: number; username: string; secret: string; queues: string[]; timeoutMs: number; reconnectMs: number };
 }
 
 /** PBX settings from the environment (AppConfig.env): PBX_ADAPTER, AMI_HOST, AMI_PORT, AMI_USERNAME, AMI_SECRET, AMI_QUEUES, AMI_TIMEOUT_MS. */
@@ -45,6 +65,8 @@ export function pbxSettingsFromEnv(env: Record<string, string | undefined>): Pbx
         .map((q) => q.trim())
         .filter(Boolean),
       timeoutMs: Number(env.AMI_TIMEOUT_MS || 4000),
+      // The wallboard's event connection: how long to wait before connecting again after it dropped.
+      reconnectMs: Number(env.AMI_RECONNECT_MS || 3000),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { SimulatedPbxAdapter, simulatedQueueCounts } from './simulated-pbx.adapter.js';
+import { EMPTY_FLOOR, SeededRandom, reduceFloor, stateOf } from '@backoffice/domain';
+import { SimulatedFloor, SimulatedPbxAdapter, simulatedQueueCounts } from './simulated-pbx.adapter.js';
 
 function averageOver(agents: number, isoStart: string, minutes: number) {
   let waiting = 0;
@@ -41,5 +42,26 @@ describe('simulated PBX', () => {
         () => at,
       ).readQueueState(1),
     ).toMatchObject({ waiting: 0, connected: 0 });
+  });
+});
+
+describe("the simulator's wallboard floor (the demo)", () => {
+  it('moves: callers join and are answered or give up, agents ring, talk and pause, always one consistent floor', () => {
+    const members = Array.from({ length: 12 }, (_, i) => `PJSIP/${3001 + i}`);
+    const simulated = new SimulatedFloor({ customerId: 1, queues: ['2001', '2002'], members }, new SeededRandom('spec'));
+    const start = Date.parse('2026-03-02T09:00:00Z');
+    let floor = reduceFloor(EMPTY_FLOOR, simulated.start(start));
+    const seen = new Set<string>();
+    for (let second = 1; second <= 1800; second++) {
+      for (const event of simulated.step(start + second * 1000)) {
+        seen.add(event.type === 'member_device' ? `device:${event.device}` : event.type);
+        floor = reduceFloor(floor, event);
+      }
+      expect(new Set(floor.callers.map((c) => c.id)).size).toBe(floor.callers.length);
+      expect(floor.callers.every((c) => ['2001', '2002'].includes(c.queue))).toBe(true);
+    }
+    expect([...seen].sort()).toEqual(['caller_join', 'caller_leave', 'device:available', 'device:ringing', 'device:talking', 'member_pause']);
+    expect(floor.members).toHaveLength(12);
+    expect(new Set(floor.members.map(stateOf)).size).toBeGreaterThan(1);
   });
 });

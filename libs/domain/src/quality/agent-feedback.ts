@@ -1,0 +1,43 @@
+import { MAX_FEEDBACK_COMMENT, type AgentFeedbackStep, type AgentState } from '@backoffice/contracts';
+
+/** Why a step cannot be taken; each has its own error code and words in the admin's languages. */
+export type AgentFeedbackProblem =
+  | { Problem: 'already_answered'; AgentState: AgentState }
+  | { Problem: 'not_disputed'; AgentState: AgentState }
+  | { Problem: 'comment_required' }
+  | { Problem: 'comment_too_long'; Max: number };
+
+/** The agent answers an open evaluation; an evaluator resolves a disputed one. Every other step is refused. */
+const FROM: Record<AgentFeedbackStep, AgentState> = {
+  acknowledged: 'open',
+  disputed: 'open',
+  dispute_accepted: 'disputed',
+  dispute_rejected: 'disputed',
+};
+
+/** A dispute says what is wrong and a rejection why it stands; acknowledging and accepting need no words. */
+const NEEDS_COMMENT: Record<AgentFeedbackStep, boolean> = {
+  acknowledged: false,
+  disputed: true,
+  dispute_accepted: false,
+  dispute_rejected: true,
+};
+
+/** Whether `step` may follow `state` with this comment (null: it may; the new state is the step's name). */
+export function agentFeedbackProblem(state: AgentState, step: AgentFeedbackStep, comment: string | undefined): AgentFeedbackProblem | null {
+  if (state !== FROM[step]) return FROM[step] === 'open' ? { Problem: 'already_answered', AgentState: state } : { Problem: 'not_disputed', AgentState: state };
+  const text = (comment ?? '').trim();
+  if (NEEDS_COMMENT[step] && text === '') return { Problem: 'comment_required' };
+  if (text.length > MAX_FEEDBACK_COMMENT) return { Problem: 'comment_too_long', Max: MAX_FEEDBACK_COMMENT };
+  return null;
+}
+
+/** The step of an evaluator's resolution. */
+export function resolutionStep(accepted: boolean): AgentFeedbackStep {
+  return accepted ? 'dispute_accepted' : 'dispute_rejected';
+}
+
+/** Whether the agent still has to answer (an open evaluation): what the agent's badge counts beside unseen resolutions. */
+export function awaitsAgent(state: AgentState): boolean {
+  return state === 'open';
+}
