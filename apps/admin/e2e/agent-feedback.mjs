@@ -1,7 +1,8 @@
 /**
  * The agent answers back (issue 25): an agent acknowledges one finished evaluation and disputes
  * another; the evaluator, watching in a second browser, sees the dispute arrive live, and
- * rejects it with a reason; the agent reads the resolution. Two evaluations of the demo agent's
+ * rejects it with a reason; the agent reads the resolution; the administrator finds each step in
+ * the audit log. Two evaluations of the demo agent's
  * calls are finished first (as an evaluator's save would leave them).
  */
 import { createRequire } from 'node:module';
@@ -84,7 +85,10 @@ export const agentFeedbackScenarios = [
           const dialog = page.getByTestId('my-evaluation-dialog');
           await dialog.getByText('Evaluated for the agent scenario').waitFor();
           const source = await dialog.getByTestId('my-evaluation-audio').getAttribute('src');
-          expectThat(/\/quality\/my_evaluations\/download_audio\?.*CallID=\d+.*Token=/.test(source ?? ''), `the agent's player streams the own call: ${source}`);
+          expectThat(
+            /\/quality\/my_evaluations\/download_audio\?.*CallID=\d+.*Token=/.test(source ?? ''),
+            `the agent's player streams the own call: ${source}`,
+          );
           await dialog.getByTestId('acknowledge-evaluation').click();
           await dialog.locator('[data-testid="agent-state"][data-state="acknowledged"]').waitFor();
           await dialog.getByRole('button', { name: 'Close' }).click();
@@ -137,6 +141,22 @@ export const agentFeedbackScenarios = [
           expectThat(!(await dialog.getByTestId('dispute-evaluation').count()), 'a resolved dispute cannot be disputed again');
           await page.waitForFunction(() => document.querySelector('[data-testid="my-evaluations-badge"]')?.getAttribute('data-count') === '0');
           expectThat((await badgeCount(page, 'my-evaluations-badge')) === '0', 'opened: nothing left to read');
+        });
+        await step('the-administrator-finds-both-answers-in-the-audit-log', async () => {
+          await signIn(page, 'admin');
+          await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Audit log' }).click();
+          await page.waitForURL((url) => url.pathname === '/audit_log');
+          await page.getByLabel('Resource').fill('quality/call_evaluations.feedback');
+          // The filter applies once the typing pauses: wait until only the resource's rows are listed.
+          await page.waitForFunction(() => {
+            const rows = [...document.querySelectorAll('table tbody tr')].map((row) => row.textContent ?? '');
+            return rows.length >= 3 && rows.every((text) => text.includes('quality/call_evaluations.feedback'));
+          });
+          const rows = await page.locator('table tbody tr').allInnerTexts();
+          const has = (user, call) => rows.some((text) => text.includes(user) && text.includes(call));
+          expectThat(has('agent', 'my_evaluations/acknowledge'), `the acknowledgement, by the agent: ${rows.join(' / ')}`);
+          expectThat(has('agent', 'my_evaluations/dispute'), `the dispute, by the agent: ${rows.join(' / ')}`);
+          expectThat(has('quality', 'call_evaluations/resolve_dispute'), `the resolution, by the evaluator: ${rows.join(' / ')}`);
         });
       } finally {
         await evaluatorContext.close();

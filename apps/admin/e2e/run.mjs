@@ -29,8 +29,10 @@ import { corePolishScenarios } from './core-polish.mjs';
 import { profileScenarios } from './profile.mjs';
 import { guardsAndUnsavedScenarios } from './guards-and-unsaved.mjs';
 import { dateDisplayScenarios } from './date-display.mjs';
+import { telephonySourceScenarios } from './telephony-sources.mjs';
 import { wallboardScenarios } from './wallboard.mjs';
 import { serviceLevelScenarios } from './service-levels.mjs';
+import { auditScenarios } from './audit.mjs';
 import { scheduleScenarios, startMailServer } from './schedules.mjs';
 import { CHROMIUM_ARGS, chromiumPath, startTestServer } from './testServer.mjs';
 import { startTileServer } from './tileServer.mjs';
@@ -52,8 +54,10 @@ const scenarios = [
   ...profileScenarios,
   ...guardsAndUnsavedScenarios,
   ...dateDisplayScenarios,
+  ...telephonySourceScenarios,
   ...wallboardScenarios,
   ...serviceLevelScenarios,
+  ...auditScenarios,
   ...scheduleScenarios,
 ];
 const here = dirname(fileURLToPath(import.meta.url));

@@ -60,7 +60,8 @@ describe('Quality: the agent acknowledges or disputes, the evaluator resolves', 
   };
   const state = async (id: number) =>
     (await t.query<{ agent_state: string }>(`SELECT agent_state FROM quality.call_evaluations WHERE call_evaluation_id = $1`, [id]))[0].agent_state;
-  const steps = async (id: number) => (await t.query<{ n: number }>(`SELECT count(*)::int AS n FROM quality.evaluation_feedback WHERE call_evaluation_id = $1`, [id]))[0].n;
+  const steps = async (id: number) =>
+    (await t.query<{ n: number }>(`SELECT count(*)::int AS n FROM quality.evaluation_feedback WHERE call_evaluation_id = $1`, [id]))[0].n;
   const unread = async (token: string) => dataOf<{ Unread: number }>(await t.call(QualityCalls.myEvaluationsUnread.path, {}, token)).Unread;
   const finish = async (id: number, comment: string) =>
     dataOf(await t.call(EVALUATIONS.save.path, { CallEvaluationID: id, Status: 'evaluated', Comment: comment }, quality));
@@ -166,7 +167,11 @@ describe('Quality: the agent acknowledges or disputes, the evaluator resolves', 
 
     const evaluatorSocket = await connect(quality);
     const told = next<EvaluationFeedbackMessage>(evaluatorSocket, SocketEvent.EvaluationFeedback, (m) => m.CallEvaluationID === ids.rejected);
-    const disputed = await t.call(QualityCalls.disputeEvaluation.path, { CallEvaluationID: ids.rejected, Comment: 'I greeted; the recording starts late.' }, agent);
+    const disputed = await t.call(
+      QualityCalls.disputeEvaluation.path,
+      { CallEvaluationID: ids.rejected, Comment: 'I greeted; the recording starts late.' },
+      agent,
+    );
     expect(disputed.body.message).toBe('Dispute sent to the evaluators');
     expect(await told).toEqual({ CustomerID: alpine, CallEvaluationID: ids.rejected, AgentState: 'disputed', Disputed: 1 });
     dataOf(await t.call(QualityCalls.disputeEvaluation.path, { CallEvaluationID: ids.accepted, Comment: 'I did close the call.' }, agent));
@@ -204,7 +209,11 @@ describe('Quality: the agent acknowledges or disputes, the evaluator resolves', 
 
     const agentSocket = await connect(agent);
     const badge = next<MyEvaluationsUnreadMessage>(agentSocket, SocketEvent.MyEvaluationsUnread);
-    const rejected = await t.call(QualityCalls.resolveDispute.path, { CallEvaluationID: ids.rejected, Accepted: false, Comment: 'The greeting is missing at 0:03.' }, quality);
+    const rejected = await t.call(
+      QualityCalls.resolveDispute.path,
+      { CallEvaluationID: ids.rejected, Accepted: false, Comment: 'The greeting is missing at 0:03.' },
+      quality,
+    );
     expect(rejected.body.message).toBe('Dispute resolved');
     expect(dataOf(rejected)).toEqual({ CallEvaluationID: ids.rejected, AgentState: 'dispute_rejected' });
     // The accepted one still waits (disputed), the rejection is new: one unread.

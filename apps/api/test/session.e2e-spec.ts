@@ -287,7 +287,12 @@ describe('sign-in and the session', () => {
   });
 
   it('serves health, shell configuration and the API docs', async () => {
-    expect((await t.http.get('/health')).body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+    expect((await t.http.get('/health')).body).toEqual({
+      status: 'ok',
+      database: 'up',
+      redis: 'up',
+      checks: { telephony_sources: { status: 'up', problems: [] } },
+    });
     const config = await t.http.get('/config');
     expect(config.body.result.data).toMatchObject({ globalSearchEnabled: true, sessionMinutes: 60, defaultLocale: 'en' });
     expect((await t.http.get('/api/docs-json')).body.paths['/users/login']).toBeDefined();

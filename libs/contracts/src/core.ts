@@ -250,6 +250,15 @@ export interface HealthStatus {
   status: 'up' | 'down';
   database: 'up' | 'down';
   redis: 'up' | 'down';
+  /** The areas' own reports (`telephony_sources`: sources that stopped answering); they never make the answer 503. */
+  checks: Record<string, HealthCheck>;
+}
+
+/** One area's part of the health answer. */
+export interface HealthCheck {
+  status: 'up' | 'down';
+  /** What is down, one line each. */
+  problems: string[];
 }
 
 /**

@@ -18,4 +18,5 @@ export * from './reports.js';
 export * from './assistance.js';
 export * from './column-settings.js';
 export * from './jobs.js';
+export * from './audit.js';
 export * from './report-schedules.js';

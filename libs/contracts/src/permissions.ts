@@ -31,6 +31,8 @@ export const Permission = {
   CoreCustomerView: 'core_customer_view',
   CoreCustomerEdit: 'core_customer_edit',
   CoreLoggersView: 'core_loggers_view',
+  /** The audit log (who changed what, when): administrators. */
+  CoreAuditView: 'core_audit_view',
 
   // Quality
   QualityGenerateEvaluation: 'quality_generate_evaluation',

@@ -159,6 +159,39 @@ export interface PbxQuickState {
   CheckedAt: string;
 }
 
+/**
+ * Where a continuous source reads (issue 24): a queue_log file followed as it grows, Asterisk's
+ * realtime `queue_log` table, or a cdr-csv Master.csv followed as it grows.
+ */
+export const TELEPHONY_SOURCE_KINDS = ['queue_log_file', 'queue_log_table', 'cdr_csv_file'] as const;
+export type TelephonySourceKind = (typeof TELEPHONY_SOURCE_KINDS)[number];
+
+/** A telephony source (`telephony/sources/*`, administrators): read continuously into the customer's calls. */
+export interface TelephonySource {
+  SourceID: number;
+  Kind: TelephonySourceKind;
+  /** Files: the file, inside the server's sources folder (TELEPHONY_SOURCES_DIR). Null for a table. */
+  Path: string | null;
+  /** Tables: `postgres://user:password@host:port/database`; answered with the password masked (`****`). */
+  ConnectionUrl: string | null;
+  /** Tables: the queue_log table (`queue_log` or `schema.queue_log`). */
+  Table: string | null;
+  Active: boolean;
+  /** Read-only: lines (table rows) read so far. */
+  LinesRead: number;
+  /** Read-only: the time of the newest line read (ISO), null before the first. */
+  LastLineAt: string | null;
+  /** Read-only: seconds since the source was last read to its end (null before the first read): grows when it falls behind or stops answering. */
+  LagSeconds: number | null;
+  /** Read-only: the last problem (a file that cannot be read, a refused login, a line that cannot be parsed: its number, reason and first 100 characters). */
+  LastError: string | null;
+  /** Read-only: when the last problem happened (ISO). */
+  LastErrorAt: string | null;
+}
+
+/** What a source create or save sends (the read-only fields are the server's). */
+export type TelephonySourceInput = Pick<TelephonySource, 'Kind' | 'Path' | 'ConnectionUrl' | 'Table' | 'Active'>;
+
 export const TelephonyResources = {
   /** The import runs: read-only, for administrators (an import rewrites a tenant's call history). */
   importRuns: {
@@ -171,6 +204,24 @@ export const TelephonyResources = {
     labels: { singular: 'Import run', plural: 'Import runs' },
     // Runs are written by the imports themselves, never through the kit: reads only.
     verbs: { count: [Permission.All], list: [Permission.All], load: [Permission.All] },
+  },
+  /** Continuous sources (issue 24): administrators, as imports (they write a tenant's call history). */
+  sources: {
+    name: 'telephony_sources',
+    base: 'telephony/sources',
+    idField: 'SourceID',
+    bulkIdField: 'SourceIDs',
+    searchFields: ['Kind', 'Path', 'Table', 'LastError'],
+    permissions: { view: [Permission.All], edit: [Permission.All] },
+    labels: { singular: 'Source', plural: 'Sources' },
+    verbs: {
+      count: [Permission.All],
+      list: [Permission.All],
+      create: [Permission.All],
+      load: [Permission.All],
+      save: [Permission.All],
+      delete: [Permission.All],
+    },
   },
 } as const satisfies Record<string, ResourceDeclaration>;
 

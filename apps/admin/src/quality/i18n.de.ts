@@ -106,11 +106,18 @@ export const qualityDe: typeof qualityEn = {
       answer_hint: 'Bitte bestätigen Sie das Ergebnis, oder widersprechen Sie ihm und begründen Sie das im Kommentar.',
     },
     feedback: {
-      states: { open: 'Offen', acknowledged: 'Bestätigt', disputed: 'Widersprochen', dispute_accepted: 'Widerspruch angenommen', dispute_rejected: 'Widerspruch abgelehnt' },
+      states: {
+        open: 'Offen',
+        acknowledged: 'Bestätigt',
+        disputed: 'Widersprochen',
+        dispute_accepted: 'Widerspruch angenommen',
+        dispute_rejected: 'Widerspruch abgelehnt',
+      },
       steps: { acknowledged: 'Bestätigt', disputed: 'Widersprochen', dispute_accepted: 'Widerspruch angenommen', dispute_rejected: 'Widerspruch abgelehnt' },
       history: 'Verlauf',
       deleted_user: 'Gelöschter Benutzer',
-      disputed_hint: 'Der Agent widerspricht diesem Ergebnis. Nehmen Sie den Widerspruch an (nachdem Sie die Bewertung oben berichtigt haben) oder lehnen Sie ihn mit einer Begründung ab.',
+      disputed_hint:
+        'Der Agent widerspricht diesem Ergebnis. Nehmen Sie den Widerspruch an (nachdem Sie die Bewertung oben berichtigt haben) oder lehnen Sie ihn mit einer Begründung ab.',
       resolution_comment: 'Ihre Antwort an den Agenten',
       accept: 'Widerspruch annehmen',
       reject: 'Widerspruch ablehnen',

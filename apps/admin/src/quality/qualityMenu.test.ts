@@ -10,7 +10,16 @@ describe('the Quality entries of the sidebar', () => {
   it('lists every Quality screen for the wildcard', () => {
     expect(labels(['*']).find(([group]) => group === 'quality')).toEqual([
       'quality',
-      ['quality_generation', 'quality_evaluation', 'my_evaluation', 'quality_report_generation', 'report_list', 'issue', 'scorecard', 'quality_excluded_agents'],
+      [
+        'quality_generation',
+        'quality_evaluation',
+        'my_evaluation',
+        'quality_report_generation',
+        'report_list',
+        'issue',
+        'scorecard',
+        'quality_excluded_agents',
+      ],
     ]);
   });
 

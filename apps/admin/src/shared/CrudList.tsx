@@ -52,7 +52,7 @@ interface CrudListProps {
   /** Whether the user may change records (create, select, bulk delete). */
   editable?: boolean;
   createAllowed?: boolean;
-  rowClick?: false | 'edit';
+  rowClick?: false | 'edit' | 'show';
   pagination?: ReactElement | false;
   /** Filter inputs beside the search box (news' 'Show read news'). */
   filters?: ReactElement[];

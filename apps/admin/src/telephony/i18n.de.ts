@@ -5,6 +5,7 @@ export const telephonyDe: TelephonyMessages = {
   telephony: {
     menu: {
       imports: 'Importe',
+      sources: 'Telefonie-Quellen',
       service_levels: 'Servicelevel',
     },
     service_levels: {
@@ -31,6 +32,41 @@ export const telephonyDe: TelephonyMessages = {
     },
   },
   resources: {
+    telephony_sources: {
+      name: 'Telefonie-Quelle |||| Telefonie-Quellen',
+      entity: 'Telefonie-Quelle',
+      entities: 'Telefonie-Quellen',
+      list_title: 'Telefonie-Quellen',
+      create_title: 'Neue Telefonie-Quelle',
+      edit_title: 'Telefonie-Quelle',
+      delete_title: 'Quelle löschen',
+      delete_content: 'Die Quelle wird nicht mehr gelesen. Die Anrufe, die sie gebracht hat, bleiben.',
+      active: 'Aktiv',
+      inactive: 'Pausiert',
+      fields: {
+        SourceID: 'Quellen-ID',
+        Kind: 'Art',
+        Place: 'Datei oder Tabelle',
+        Path: 'Datei',
+        ConnectionUrl: 'Datenbank-URL',
+        Table: 'Tabelle',
+        Active: 'Aktiv',
+        LinesRead: 'Gelesene Zeilen',
+        LastLineAt: 'Letzte Zeile',
+        LagSeconds: 'Verzögerung (s)',
+        LastError: 'Letzter Fehler',
+      },
+      kinds: {
+        queue_log_file: 'queue_log-Datei',
+        queue_log_table: 'queue_log-Tabelle (PostgreSQL)',
+        cdr_csv_file: 'Master.csv-Datei (cdr_csv)',
+      },
+      hints: {
+        Path: 'Eine Datei im Quellen-Ordner des Servers (TELEPHONY_SOURCES_DIR), z. B. queue_log',
+        ConnectionUrl: 'postgres://benutzer:passwort@host:5432/asterisk (das Passwort wird nie wieder angezeigt)',
+        Table: 'queue_log oder schema.queue_log',
+      },
+    },
     telephony_imports: {
       name: 'Import |||| Importe',
       entity: 'Import',

@@ -3,6 +3,7 @@ export const telephonyEn = {
   telephony: {
     menu: {
       imports: 'Imports',
+      sources: 'Telephony sources',
       service_levels: 'Service levels',
     },
     service_levels: {
@@ -29,6 +30,41 @@ export const telephonyEn = {
     },
   },
   resources: {
+    telephony_sources: {
+      name: 'Telephony source |||| Telephony sources',
+      entity: 'telephony source',
+      entities: 'telephony sources',
+      list_title: 'Telephony sources',
+      create_title: 'New telephony source',
+      edit_title: 'Telephony source',
+      delete_title: 'Delete the source',
+      delete_content: 'The source is no longer read. Calls it brought stay.',
+      active: 'Active',
+      inactive: 'Paused',
+      fields: {
+        SourceID: 'Source ID',
+        Kind: 'Kind',
+        Place: 'File or table',
+        Path: 'File',
+        ConnectionUrl: 'Database URL',
+        Table: 'Table',
+        Active: 'Active',
+        LinesRead: 'Lines read',
+        LastLineAt: 'Last line',
+        LagSeconds: 'Lag (s)',
+        LastError: 'Last error',
+      },
+      kinds: {
+        queue_log_file: 'queue_log file',
+        queue_log_table: 'queue_log table (PostgreSQL)',
+        cdr_csv_file: 'Master.csv file (cdr_csv)',
+      },
+      hints: {
+        Path: 'A file in the server’s sources folder (TELEPHONY_SOURCES_DIR), e.g. queue_log',
+        ConnectionUrl: 'postgres://user:password@host:5432/asterisk (the password is never shown again)',
+        Table: 'queue_log or schema.queue_log',
+      },
+    },
     telephony_imports: {
       name: 'Import |||| Imports',
       entity: 'import run',

@@ -5,6 +5,8 @@ import { DataSource } from 'typeorm';
 import { SessionsService } from '../platform/auth/sessions.service.js';
 import { AppConfig } from '../platform/config/app-config.js';
 import { withStartupLock } from '../platform/database/startup-lock.js';
+import { AuditLogController } from './audit-log/audit-log.controller.js';
+import { AuditRetention } from './audit-log/audit-retention.service.js';
 import { CustomerEntity } from './customers/customer.entity.js';
 import { CustomersController } from './customers/customers.controller.js';
 import { LoggersController } from './loggers/loggers.controller.js';
@@ -46,6 +48,7 @@ const controllers = [
   PermissionsController,
   CustomersController,
   LoggersController,
+  AuditLogController,
 ];
 const commandHandlers = [
   LoginHandler,
@@ -63,11 +66,11 @@ const commandHandlers = [
 ];
 const eventHandlers = [SessionAuditLog];
 
-/** Users, roles, permissions, customers, log levels and the session. */
+/** Users, roles, permissions, customers, log levels, the session and the audit log. */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, RoleEntity, PermissionEntity, CustomerEntity])],
   controllers,
-  providers: [SessionViewService, SessionOpener, GrantGuard, UsersSearch, CustomersSearch, ...commandHandlers, ...eventHandlers],
+  providers: [SessionViewService, SessionOpener, GrantGuard, UsersSearch, CustomersSearch, AuditRetention, ...commandHandlers, ...eventHandlers],
   exports: [SessionViewService],
 })
 export class CoreModule implements OnApplicationBootstrap {

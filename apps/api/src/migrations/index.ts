@@ -12,6 +12,7 @@ import { PlaybackNumberSearch1763600000000 } from './1763600000000-playback-numb
 import { AcdRollup1763700000000 } from './1763700000000-acd-rollup.js';
 import { PlaybackNumberGrams1763800000000 } from './1763800000000-playback-number-grams.js';
 import { CustomerRoles1763900000000 } from './1763900000000-customer-roles.js';
+import { TelephonySources1764100000000 } from './1764100000000-telephony-sources.js';
 import { WallboardKiosks1764200000000 } from './1764200000000-wallboard-kiosks.js';
 import { ServiceLevels1764300000000 } from './1764300000000-service-levels.js';
 import { QueueIntervals1764400000000 } from './1764400000000-queue-intervals.js';
@@ -19,6 +20,7 @@ import { YearReportCounts1764500000000 } from './1764500000000-year-report-count
 import { StatusCounts1764510000000 } from './1764510000000-status-counts.js';
 import { QualityScorecards1764600000000 } from './1764600000000-quality-scorecards.js';
 import { QualityAgentFeedback1764700000000 } from './1764700000000-quality-agent-feedback.js';
+import { AuditLog1764800000000 } from './1764800000000-audit-log.js';
 import { ReportSchedules1764900000000 } from './1764900000000-report-schedules.js';
 
 /** Every migration, in order. Areas add theirs here. */
@@ -37,6 +39,7 @@ export const MIGRATIONS = [
   AcdRollup1763700000000,
   PlaybackNumberGrams1763800000000,
   CustomerRoles1763900000000,
+  TelephonySources1764100000000,
   WallboardKiosks1764200000000,
   ServiceLevels1764300000000,
   QueueIntervals1764400000000,
@@ -44,5 +47,6 @@ export const MIGRATIONS = [
   StatusCounts1764510000000,
   QualityScorecards1764600000000,
   QualityAgentFeedback1764700000000,
+  AuditLog1764800000000,
   ReportSchedules1764900000000,
 ];

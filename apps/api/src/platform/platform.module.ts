@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -9,6 +10,7 @@ import { CrudModule } from './crud/crud.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { ExportModule } from './export/export.module.js';
 import { HealthController } from './health/health.controller.js';
+import { HealthRegistry } from './health/health-registry.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
@@ -22,6 +24,11 @@ import { Global } from '@nestjs/common';
 @Global()
 @Module({ providers: [GlobalSearchRegistry], exports: [GlobalSearchRegistry] })
 class SearchModule {}
+
+/** Health is global so every area can register its check. */
+@Global()
+@Module({ providers: [HealthRegistry], exports: [HealthRegistry] })
+class HealthModule {}
 
 /** Everything cross-cutting: config, database, Redis, sessions, crud kit, logging, realtime, jobs, files. */
 @Module({})
@@ -38,11 +45,13 @@ export class PlatformModule {
         RedisModule,
         JobsModule,
         AuthModule,
+        AuditModule,
         CrudModule,
         LoggingModule,
         RealtimeModule,
         StorageModule,
         SearchModule,
+        HealthModule,
         ExportModule,
       ],
       controllers: [HealthController, ShellController],

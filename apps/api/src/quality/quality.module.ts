@@ -33,7 +33,16 @@ import { ScorecardEntity } from './scorecards/scorecard.entity.js';
 import { ScorecardsController } from './scorecards/scorecards.controller.js';
 import { QualitySummaryController } from './summary/quality-summary.controller.js';
 
-const controllers = [IssueTypesController, ScorecardsController, EvaluationsController, EvaluationDisputesController, MyEvaluationsController, ExcludedAgentsController, ReportsController, QualitySummaryController];
+const controllers = [
+  IssueTypesController,
+  ScorecardsController,
+  EvaluationsController,
+  EvaluationDisputesController,
+  MyEvaluationsController,
+  ExcludedAgentsController,
+  ReportsController,
+  QualitySummaryController,
+];
 const commandHandlers = [GenerateEvaluationsHandler, GiveAgentFeedbackHandler, SaveExcludedAgentsHandler, GenerateReportHandler, ArchiveReportsHandler];
 const eventHandlers = [EvaluationsGeneratedNotifier, AgentFeedbackNotifier];
 const processors = [SamplingProcessor, ReportRenderingProcessor];

@@ -174,7 +174,28 @@ export class ImportRunEntity {
   @Column({ type: 'timestamptz', nullable: true }) finishedAt: Date | null;
 }
 
+/** A continuous source (issue 24); position and builder_state belong to its reader (sources/ingestion). */
+@Entity({ schema: 'telephony', name: 'sources' })
+export class TelephonySourceEntity {
+  @PrimaryGeneratedColumn() sourceId: number;
+  @Column() customerId: number;
+  @Column() kind: string;
+  @Column({ type: 'text', nullable: true }) path: string | null;
+  @Column({ type: 'text', nullable: true }) connectionUrl: string | null;
+  @Column({ type: 'text', nullable: true }) tableName: string | null;
+  @Column({ type: 'boolean' }) active: boolean;
+  @Column({ type: 'bigint' }) linesRead: string;
+  @Column({ type: 'timestamptz', nullable: true }) lastLineAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) caughtUpAt: Date | null;
+  @Column({ type: 'text', nullable: true }) lastError: string | null;
+  @Column({ type: 'timestamptz', nullable: true }) lastErrorAt: Date | null;
+  @Column({ type: 'jsonb', nullable: true }) position: unknown;
+  @Column({ type: 'jsonb', nullable: true }) builderState: unknown;
+  @Column({ type: 'timestamptz' }) createdAt: Date;
+}
+
 export const TELEPHONY_ENTITIES = [
+  TelephonySourceEntity,
   ImportRunEntity,
   CallCustomerEntity,
   AgentEntity,

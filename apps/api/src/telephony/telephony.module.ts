@@ -24,9 +24,12 @@ import { RecordingsService } from './recordings/recordings.service.js';
 import { SaveServiceLevelsHandler } from './service-levels/commands/save-service-levels/save-service-levels.handler.js';
 import { ServiceLevelsAuditLog } from './service-levels/events/service-levels-audit.handler.js';
 import { ServiceLevelsController } from './service-levels/service-levels.controller.js';
+import { SourceIngestion } from './sources/ingestion/source-ingestion.service.js';
+import { SourceFolder } from './sources/source-folder.js';
+import { SourcesController } from './sources/sources.controller.js';
 import { TELEPHONY_ENTITIES } from './telephony.entities.js';
 
-const controllers = [RecordingsController, TelephonyImportsController, ImportRunsController, ServiceLevelsController];
+const controllers = [RecordingsController, TelephonyImportsController, ImportRunsController, ServiceLevelsController, SourcesController];
 const commandHandlers = [StartTelephonyImportHandler, SaveServiceLevelsHandler];
 const eventHandlers = [ServiceLevelsAuditLog];
 const processors = [TelephonyImportProcessor];
@@ -34,7 +37,17 @@ const processors = [TelephonyImportProcessor];
 @Module({
   imports: [TypeOrmModule.forFeature(TELEPHONY_ENTITIES), BullModule.registerQueue({ name: TelephonyQueue.Import })],
   controllers,
-  providers: [RecordingsService, TelephonyImporter, ImportUploads, pbxAdapterProvider, ...commandHandlers, ...eventHandlers, ...processors],
+  providers: [
+    RecordingsService,
+    TelephonyImporter,
+    ImportUploads,
+    SourceFolder,
+    SourceIngestion,
+    pbxAdapterProvider,
+    ...commandHandlers,
+    ...eventHandlers,
+    ...processors,
+  ],
   exports: [TypeOrmModule, RecordingsService, TelephonyImporter, PbxAdapter],
 })
 export class TelephonyModule implements OnModuleInit {

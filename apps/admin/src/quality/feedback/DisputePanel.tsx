@@ -12,7 +12,15 @@ import { FeedbackHistory } from './FeedbackHistory';
  * agent disputes it, the evaluator's resolution. Accepting means the result changes: the evaluator
  * re-scores in the same dialog (saved first), then accepts.
  */
-export function DisputePanel({ evaluationId, beforeAccept, onResolved }: { evaluationId: number; beforeAccept: () => Promise<boolean>; onResolved: () => void }) {
+export function DisputePanel({
+  evaluationId,
+  beforeAccept,
+  onResolved,
+}: {
+  evaluationId: number;
+  beforeAccept: () => Promise<boolean>;
+  onResolved: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const mayEvaluate = useHasPermission(Permission.QualityEvaluateEvaluation);

@@ -35,7 +35,8 @@ export function useOpenDisputes(): number | undefined {
   const session = useSession();
   const queryClient = useQueryClient();
   const customerId = session?.activeCustomer?.CustomerID;
-  const allowed = hasAnyPermission(session?.permissions ?? [], [Permission.QualityListEvaluation, Permission.QualityEvaluateEvaluation]) && customerId !== undefined;
+  const allowed =
+    hasAnyPermission(session?.permissions ?? [], [Permission.QualityListEvaluation, Permission.QualityEvaluateEvaluation]) && customerId !== undefined;
   const query = useQuery({
     queryKey: disputedKey(customerId),
     queryFn: ({ signal }) => crudApi(QualityResources.evaluations).count(DISPUTED, { signal }),

@@ -51,7 +51,9 @@ function ScoredAnswers({ evaluation }: { evaluation: MyEvaluation }) {
                 <TableRow key={question.QuestionID}>
                   <TableCell>
                     {question.Text}
-                    {question.Critical ? <Chip size="small" color="error" variant="outlined" label={translate('quality.feedback.critical')} sx={{ ml: 1 }} /> : null}
+                    {question.Critical ? (
+                      <Chip size="small" color="error" variant="outlined" label={translate('quality.feedback.critical')} sx={{ ml: 1 }} />
+                    ) : null}
                   </TableCell>
                   <TableCell align="right">{shown(answers.get(question.QuestionID))}</TableCell>
                 </TableRow>

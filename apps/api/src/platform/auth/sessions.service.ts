@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { JwtService } from '@nestjs/jwt';
 import { Redis } from 'ioredis';
 import { DataSource, type EntityManager } from 'typeorm';
+import { recordAuditEvent } from '../audit/audit-events.queries.js';
 import { AppConfig } from '../config/app-config.js';
 import { readWithRetry } from '../database/connection-loss.js';
 import { DEFAULT_TIME_ZONE } from '@backoffice/domain';
@@ -191,10 +192,24 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
   ): Promise<{ sessionId: string; token: string; expiresAt: Date }> {
     const sessionId = randomUUID();
     const expiresAt = new Date(Date.now() + this.config.sessionSeconds * 1000);
-    await this.dataSource.query(
-      `INSERT INTO core.sessions (session_id, user_id, active_customer_id, expires_at, ip, user_agent) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [sessionId, userId, activeCustomerId, expiresAt, meta.ip ?? null, meta.userAgent?.slice(0, 300) ?? null],
-    );
+    // The sign-in and its audit row land together.
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`INSERT INTO core.sessions (session_id, user_id, active_customer_id, expires_at, ip, user_agent) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        sessionId,
+        userId,
+        activeCustomerId,
+        expiresAt,
+        meta.ip ?? null,
+        meta.userAgent?.slice(0, 300) ?? null,
+      ]);
+      await recordAuditEvent(manager, {
+        action: 'sign_in',
+        resource: 'core/users',
+        resourceId: userId,
+        changes: [{ Field: 'ip', Old: null, New: meta.ip ?? null }],
+        actor: { userId, username: undefined, actingAdminId: null, customerId: activeCustomerId },
+      });
+    });
     const token = await this.jwt.signAsync({ sid: sessionId } satisfies Partial<SessionTokenClaims>, { subject: String(userId), expiresIn: TOKEN_LIFETIME });
     return { sessionId, token, expiresAt };
   }
@@ -330,23 +345,45 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
     await this.forget([sessionId]);
   }
 
+  /** The support session and its audit row (by the administrator, on the user acted for) land together. */
   async beginSupport(sessionId: string, targetUserId: number, targetCustomerId: number | null): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE core.sessions
-          SET support_user_id = $2, customer_before_support_id = active_customer_id, active_customer_id = $3
-        WHERE session_id = $1`,
-      [sessionId, targetUserId, targetCustomerId],
-    );
+    await this.dataSource.transaction(async (manager) => {
+      const [rows] = await manager.query<[{ user_id: number; customer_before_support_id: number | null }[], number]>(
+        `UPDATE core.sessions
+            SET support_user_id = $2, customer_before_support_id = active_customer_id, active_customer_id = $3
+          WHERE session_id = $1
+          RETURNING user_id, customer_before_support_id`,
+        [sessionId, targetUserId, targetCustomerId],
+      );
+      if (rows.length === 0) return;
+      await recordAuditEvent(manager, {
+        action: 'support_session_start',
+        resource: 'core/users',
+        resourceId: targetUserId,
+        actor: { userId: rows[0].user_id, username: undefined, actingAdminId: null, customerId: rows[0].customer_before_support_id },
+      });
+    });
     await this.forget([sessionId]);
   }
 
   async endSupport(sessionId: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE core.sessions
-          SET support_user_id = NULL, active_customer_id = customer_before_support_id, customer_before_support_id = NULL
-        WHERE session_id = $1`,
-      [sessionId],
-    );
+    await this.dataSource.transaction(async (manager) => {
+      const [rows] = await manager.query<[{ user_id: number; support_user_id: number | null }[], number]>(
+        `UPDATE core.sessions s
+            SET support_user_id = NULL, active_customer_id = s.customer_before_support_id, customer_before_support_id = NULL
+           FROM core.sessions before
+          WHERE s.session_id = $1 AND before.session_id = s.session_id
+          RETURNING s.user_id, before.support_user_id`,
+        [sessionId],
+      );
+      if (rows.length === 0 || rows[0].support_user_id === null) return;
+      await recordAuditEvent(manager, {
+        action: 'support_session_end',
+        resource: 'core/users',
+        resourceId: rows[0].support_user_id,
+        actor: { userId: rows[0].user_id, username: undefined, actingAdminId: null },
+      });
+    });
     await this.forget([sessionId]);
   }
 

@@ -102,6 +102,8 @@ export class AppConfig {
   exportsPerUser: number;
   /** An export whose client has read nothing for this long is ended and its connection released. */
   exportIdleSeconds: number;
+  /** Days the audit log keeps a row (AUDIT_RETENTION_DAYS); older rows are removed by the retention job. */
+  auditRetentionDays: number;
   /**
    * How often the live queue is read from the PBX (ms; the product's period is 5 s). Tests shorten
    * it so that "one poll per period" and "no push when nothing changed" are seen in a second or two.
@@ -158,6 +160,7 @@ export class AppConfig {
     config.exportConnections = Math.max(1, int(env.EXPORT_CONNECTIONS, 4, 'EXPORT_CONNECTIONS'));
     config.exportsPerUser = Math.max(1, int(env.EXPORTS_PER_USER, 2, 'EXPORTS_PER_USER'));
     config.exportIdleSeconds = Math.max(1, int(env.EXPORT_IDLE_SECONDS, 30, 'EXPORT_IDLE_SECONDS'));
+    config.auditRetentionDays = positive(env.AUDIT_RETENTION_DAYS, 400, 'AUDIT_RETENTION_DAYS');
     config.pbxPollMs = positive(env.PBX_POLL_MS, PBX_QUICK_STATE_INTERVAL_MS, 'PBX_POLL_MS');
 
     const secrets = config.mode === 'production' ? requiredSecrets(env) : demoSecrets(env, config.dataDir);

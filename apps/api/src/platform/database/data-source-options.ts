@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../migrations/index.js';
+import { AuditActorSubscriber } from '../audit/audit-actor.subscriber.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
 /**
@@ -35,6 +36,8 @@ export function dataSourceOptions(url: string, entities: DataSourceOptions['enti
     entities,
     migrations: MIGRATIONS,
     migrationsRun: false,
+    // Tells the audit triggers who acts, per transaction (platform/audit).
+    subscribers: [AuditActorSubscriber],
     synchronize: false,
     namingStrategy: new SnakeNamingStrategy(),
     // maxUses: a connection is replaced after this many queries, which bounds the statements prepared on it (prepared-read.ts).

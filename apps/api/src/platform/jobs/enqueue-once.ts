@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { recordAuditEvent } from '../audit/audit-events.queries.js';
 import type { RequestedJobData } from './job-requester.js';
 import { JobSlots, type JobOwner } from './job-slots.js';
 
@@ -24,7 +26,10 @@ export function requestJobId(prefix: string, request: unknown): string {
  */
 @Injectable()
 export class JobEnqueuer {
-  constructor(private readonly slots: JobSlots) {}
+  constructor(
+    private readonly slots: JobSlots,
+    private readonly dataSource: DataSource,
+  ) {}
 
   /**
    * Adds the job unless one with its id is waiting or running (then that one answers). A finished
@@ -48,7 +53,17 @@ export class JobEnqueuer {
     const jobKey = queue.toKey(jobId);
     await this.slots.take(owner, jobKey);
     try {
-      await (queue as Queue).add(name, data, { ...options.job, jobId });
+      // The start's audit row commits only once the job is queued: no row for a job that never was.
+      await this.dataSource.transaction(async (manager) => {
+        await recordAuditEvent(manager, {
+          action: 'job_start',
+          resource: queue.name,
+          resourceId: jobId,
+          changes: [{ Field: 'label', Old: null, New: data.label }],
+          actor: owner.customerId === null ? {} : { customerId: owner.customerId },
+        });
+        await (queue as Queue).add(name, data, { ...options.job, jobId });
+      });
     } catch (error) {
       await this.slots.release(owner, jobKey);
       throw error;

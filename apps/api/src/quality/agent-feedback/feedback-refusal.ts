@@ -24,6 +24,9 @@ export function feedbackRefusal(problem: AgentFeedbackProblem): AppError {
         code: ErrorCode.FeedbackCommentRequired,
       });
     case 'comment_too_long':
-      return new AppError(HttpStatus.BAD_REQUEST, `The comment may have at most ${problem.Max} characters.`, { code: ErrorCode.FeedbackCommentTooLong, details: problem });
+      return new AppError(HttpStatus.BAD_REQUEST, `The comment may have at most ${problem.Max} characters.`, {
+        code: ErrorCode.FeedbackCommentTooLong,
+        details: problem,
+      });
   }
 }

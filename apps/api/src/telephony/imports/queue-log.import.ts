@@ -14,41 +14,96 @@ import { Stage } from './staging.js';
 const MAX_STAYS = 9;
 
 export async function importQueueLog(context: ImportContext, batches: LineBatches): Promise<void> {
-  const { runner, client, directory, customerId, errors, warnings, report } = context;
-  await runner.query(`
-    CREATE TEMP TABLE staging_calls (
-      line integer, unique_id text, continued boolean, applied boolean NOT NULL DEFAULT false, caller_number text, dialled_number text,
-      routing_exten text, agent_exten text, call_customer_id integer, agent_id integer, started_at timestamptz, wait_routing_seconds integer,
-      wait_agent_seconds integer, talk_seconds integer, answered boolean, lost boolean, transferred boolean, transfer_target text, status text
-    ) ON COMMIT DROP`);
-  await runner.query(`
-    CREATE TEMP TABLE staging_periods (
-      seq integer, line integer, agent_id integer, activity_type text, reason text, exten text, started_at timestamptz, ended_at timestamptz
-    ) ON COMMIT DROP`);
-  const calls = new Stage(client, 'staging_calls', [
-    'line',
-    'unique_id',
-    'continued',
-    'caller_number',
-    'dialled_number',
-    'routing_exten',
-    'agent_exten',
-    'call_customer_id',
-    'agent_id',
-    'started_at',
-    'wait_routing_seconds',
-    'wait_agent_seconds',
-    'talk_seconds',
-    'answered',
-    'lost',
-    'transferred',
-    'transfer_target',
-    'status',
-  ]);
-  const periods = new Stage(client, 'staging_periods', ['seq', 'line', 'agent_id', 'activity_type', 'reason', 'exten', 'started_at', 'ended_at']);
+  const { directory, errors, warnings } = context;
+  const writer = await QueueLogWriter.open(context);
   const builder = new QueueLogCallBuilder({ memberKey: (member) => directory.memberKey(member) });
+  let entries = 0;
+  for await (const batch of batches) {
+    for (const line of batch) {
+      if (!acceptLine(context, line, lineTextNotices(line)) || !checkCutLastLine(context, line)) continue;
+      const parsed = parseQueueLogLine(line.text, line.number);
+      if (parsed.problem) errors.add(parsed.problem);
+      else if (parsed.entry) {
+        builder.add(parsed.entry);
+        entries++;
+      }
+    }
+    errors.addAll(builder.problems);
+    warnings.addAll(builder.warnings);
+    await writer.stage(builder.drain());
+    context.progress.rowsWritten = writer.staged;
+    await context.reportProgress();
+  }
+  await writer.stage(builder.finish());
+  errors.addAll(builder.problems);
+  warnings.addAll(builder.warnings);
+  if (entries === 0 && errors.total === 0) errors.add({ line: 0, reason: 'the file holds no queue_log records (it is empty)' });
+  if (errors.total > 0) return;
+  await writer.write();
+}
 
-  const stageCall = async (call: QueueLogCall) => {
+/**
+ * Stages the calls and periods a {@link QueueLogCallBuilder} hands out (temporary tables of the
+ * transaction) and writes them idempotently: the file import and the continuous sources
+ * (`../sources/`) write through this one path, so the same lines give the same rows.
+ */
+export class QueueLogWriter {
+  private constructor(
+    private readonly context: ImportContext,
+    private readonly calls: Stage,
+    private readonly periods: Stage,
+  ) {}
+
+  /** Rows staged so far. */
+  get staged(): number {
+    return this.calls.count + this.periods.count;
+  }
+
+  static async open(context: ImportContext): Promise<QueueLogWriter> {
+    const { runner, client } = context;
+    await runner.query(`
+      CREATE TEMP TABLE staging_calls (
+        line integer, unique_id text, continued boolean, applied boolean NOT NULL DEFAULT false, caller_number text, dialled_number text,
+        routing_exten text, agent_exten text, call_customer_id integer, agent_id integer, started_at timestamptz, wait_routing_seconds integer,
+        wait_agent_seconds integer, talk_seconds integer, answered boolean, lost boolean, transferred boolean, transfer_target text, status text
+      ) ON COMMIT DROP`);
+    await runner.query(`
+      CREATE TEMP TABLE staging_periods (
+        seq integer, line integer, agent_id integer, activity_type text, reason text, exten text, started_at timestamptz, ended_at timestamptz
+      ) ON COMMIT DROP`);
+    const calls = new Stage(client, 'staging_calls', [
+      'line',
+      'unique_id',
+      'continued',
+      'caller_number',
+      'dialled_number',
+      'routing_exten',
+      'agent_exten',
+      'call_customer_id',
+      'agent_id',
+      'started_at',
+      'wait_routing_seconds',
+      'wait_agent_seconds',
+      'talk_seconds',
+      'answered',
+      'lost',
+      'transferred',
+      'transfer_target',
+      'status',
+    ]);
+    const periods = new Stage(client, 'staging_periods', ['seq', 'line', 'agent_id', 'activity_type', 'reason', 'exten', 'started_at', 'ended_at']);
+    return new QueueLogWriter(context, calls, periods);
+  }
+
+  /** Stages what the builder handed out (nothing once the import has errors: it will write nothing, only keeps validating). */
+  async stage(out: { calls: QueueLogCall[]; periods: QueueLogStatusPeriod[] }): Promise<void> {
+    for (const call of out.calls) await this.stageCall(call);
+    for (const period of out.periods) await this.stagePeriod(period);
+  }
+
+  private async stageCall(call: QueueLogCall): Promise<void> {
+    const { directory, errors } = this.context;
+    const calls = this.calls;
     if (errors.total > 0) return; // nothing will be written: only keep validating
     const customer = await directory.callCustomerOfQueue(call.queue);
     let agentId: number | null = null;
@@ -78,8 +133,11 @@ export async function importQueueLog(context: ImportContext, batches: LineBatche
       call.transferTarget,
       call.status,
     ]);
-  };
-  const stagePeriod = async (period: QueueLogStatusPeriod) => {
+  }
+
+  private async stagePeriod(period: QueueLogStatusPeriod): Promise<void> {
+    const { directory, errors } = this.context;
+    const periods = this.periods;
     if (errors.total > 0) return;
     const agent = await directory.agentOfMemberKey(period.agentKey, period.agent);
     await periods.add([
@@ -92,86 +150,67 @@ export async function importQueueLog(context: ImportContext, batches: LineBatche
       new Date(period.startedAt),
       new Date(period.endedAt),
     ]);
-  };
-  const drain = async (out: { calls: QueueLogCall[]; periods: QueueLogStatusPeriod[] }) => {
-    for (const call of out.calls) await stageCall(call);
-    for (const period of out.periods) await stagePeriod(period);
-  };
+  }
 
-  let entries = 0;
-  for await (const batch of batches) {
-    for (const line of batch) {
-      if (!acceptLine(context, line, lineTextNotices(line)) || !checkCutLastLine(context, line)) continue;
-      const parsed = parseQueueLogLine(line.text, line.number);
-      if (parsed.problem) errors.add(parsed.problem);
-      else if (parsed.entry) {
-        builder.add(parsed.entry);
-        entries++;
-      }
-    }
-    errors.addAll(builder.problems);
-    warnings.addAll(builder.warnings);
-    await drain(builder.drain());
+  /** Writes the staged rows into the telephony tables and counts them in the report. */
+  async write(): Promise<void> {
+    const context = this.context;
+    const { runner, directory, customerId, warnings, report } = context;
+    const calls = this.calls;
+    const periods = this.periods;
+    await calls.flush();
+    await periods.flush();
+    context.progress.phase = 'writing';
     context.progress.rowsWritten = calls.count + periods.count;
     await context.reportProgress();
-  }
-  await drain(builder.finish());
-  errors.addAll(builder.problems);
-  warnings.addAll(builder.warnings);
-  if (entries === 0 && errors.total === 0) errors.add({ line: 0, reason: 'the file holds no queue_log records (it is empty)' });
-  if (errors.total > 0) return;
-  await calls.flush();
-  await periods.flush();
-  context.progress.phase = 'writing';
-  context.progress.rowsWritten = calls.count + periods.count;
-  await context.reportProgress();
 
-  // Two names the directory tells apart but the PBX used for one person at once: the first period stays.
-  const doubled: { line: number; first_line: number }[] = await runner.query(
-    `WITH ranked AS (
-       SELECT seq, line, first_value(line) OVER (PARTITION BY agent_id, started_at ORDER BY seq) AS first_line,
-              row_number() OVER (PARTITION BY agent_id, started_at ORDER BY seq) AS rank
-         FROM staging_periods)
-     , removed AS (DELETE FROM staging_periods s USING ranked r WHERE s.seq = r.seq AND r.rank > 1 RETURNING r.line, r.first_line)
-     SELECT line, first_line FROM removed ORDER BY line`,
-  );
-  for (const row of doubled.slice(0, MAX_LISTED_PROBLEMS))
-    warnings.add({ line: row.line, reason: `a second status period of the same agent from the same moment (see line ${row.first_line}): skipped` });
+    // Two names the directory tells apart but the PBX used for one person at once: the first period stays.
+    const doubled: { line: number; first_line: number }[] = await runner.query(
+      `WITH ranked AS (
+         SELECT seq, line, first_value(line) OVER (PARTITION BY agent_id, started_at ORDER BY seq) AS first_line,
+                row_number() OVER (PARTITION BY agent_id, started_at ORDER BY seq) AS rank
+           FROM staging_periods)
+       , removed AS (DELETE FROM staging_periods s USING ranked r WHERE s.seq = r.seq AND r.rank > 1 RETURNING r.line, r.first_line)
+       SELECT line, first_line FROM removed ORDER BY line`,
+    );
+    for (const row of doubled.slice(0, MAX_LISTED_PROBLEMS))
+      warnings.add({ line: row.line, reason: `a second status period of the same agent from the same moment (see line ${row.first_line}): skipped` });
 
-  const callsWritten = await writeCalls(context);
-  const periodResult = await runner.query(
-    `WITH written AS (
-       INSERT INTO telephony.agent_status_periods (customer_id, agent_id, activity_type, reason, exten, started_at, ended_at, source)
-       SELECT $1, agent_id, activity_type, reason, exten, started_at, ended_at, 'import' FROM staging_periods ORDER BY seq
-       ON CONFLICT (customer_id, agent_id, started_at) DO UPDATE SET ended_at = excluded.ended_at
-       -- A period cut by the end of an earlier, shorter copy of the log grows; nothing else changes.
-       WHERE telephony.agent_status_periods.activity_type = excluded.activity_type AND excluded.ended_at > telephony.agent_status_periods.ended_at
-       RETURNING (xmax = 0) AS inserted)
-     SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM written`,
-    [customerId],
-  );
-  // Lunch breaks are the Mittagspause periods, on the customer's local day, so the lunch break list matches the log.
-  const lunchResult = await runner.query(
-    `WITH written AS (
-       INSERT INTO telephony.lunch_breaks (customer_id, agent_id, break_date, started_at, ended_at, source)
-       SELECT $1, agent_id, (started_at AT TIME ZONE $2)::date, started_at, ended_at, 'import' FROM staging_periods WHERE activity_type = 'Mittagspause'
-       ON CONFLICT (customer_id, agent_id, started_at) DO UPDATE SET ended_at = excluded.ended_at
-       WHERE excluded.ended_at > telephony.lunch_breaks.ended_at
-       RETURNING (xmax = 0) AS inserted)
-     SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM written`,
-    [customerId, context.timeZone],
-  );
-  const [counts] = await runner.query(
-    `SELECT (SELECT count(*)::int FROM staging_periods) AS periods, (SELECT count(*)::int FROM staging_periods WHERE activity_type = 'Mittagspause') AS lunches`,
-  );
-  tally(report, 'calls', calls.count, callsWritten);
-  tally(report, 'agent_status_periods', counts.periods, periodResult[0]);
-  tally(report, 'lunch_breaks', counts.lunches, lunchResult[0]);
-  for (const table of ['call_customers', 'agents'] as const) {
-    const created = directory.created[table];
-    if (created.length === 0) continue;
-    report.Created[table] = created;
-    report.Inserted[table] = created.length;
+    const callsWritten = await writeCalls(context);
+    const periodResult = await runner.query(
+      `WITH written AS (
+         INSERT INTO telephony.agent_status_periods (customer_id, agent_id, activity_type, reason, exten, started_at, ended_at, source)
+         SELECT $1, agent_id, activity_type, reason, exten, started_at, ended_at, 'import' FROM staging_periods ORDER BY seq
+         ON CONFLICT (customer_id, agent_id, started_at) DO UPDATE SET ended_at = excluded.ended_at
+         -- A period cut by the end of an earlier, shorter copy of the log grows; nothing else changes.
+         WHERE telephony.agent_status_periods.activity_type = excluded.activity_type AND excluded.ended_at > telephony.agent_status_periods.ended_at
+         RETURNING (xmax = 0) AS inserted)
+       SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM written`,
+      [customerId],
+    );
+    // Lunch breaks are the Mittagspause periods, on the customer's local day, so the lunch break list matches the log.
+    const lunchResult = await runner.query(
+      `WITH written AS (
+         INSERT INTO telephony.lunch_breaks (customer_id, agent_id, break_date, started_at, ended_at, source)
+         SELECT $1, agent_id, (started_at AT TIME ZONE $2)::date, started_at, ended_at, 'import' FROM staging_periods WHERE activity_type = 'Mittagspause'
+         ON CONFLICT (customer_id, agent_id, started_at) DO UPDATE SET ended_at = excluded.ended_at
+         WHERE excluded.ended_at > telephony.lunch_breaks.ended_at
+         RETURNING (xmax = 0) AS inserted)
+       SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM written`,
+      [customerId, context.timeZone],
+    );
+    const [counts] = await runner.query(
+      `SELECT (SELECT count(*)::int FROM staging_periods) AS periods, (SELECT count(*)::int FROM staging_periods WHERE activity_type = 'Mittagspause') AS lunches`,
+    );
+    tally(report, 'calls', calls.count, callsWritten);
+    tally(report, 'agent_status_periods', counts.periods, periodResult[0]);
+    tally(report, 'lunch_breaks', counts.lunches, lunchResult[0]);
+    for (const table of ['call_customers', 'agents'] as const) {
+      const created = directory.created[table];
+      if (created.length === 0) continue;
+      report.Created[table] = created;
+      report.Inserted[table] = created.length;
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { QueueLogCallBuilder, type QueueLogCall, type QueueLogStatusPeriod } from './queue-log-calls.js';
+import { QueueLogCallBuilder, type QueueLogBuilderState, type QueueLogCall, type QueueLogStatusPeriod } from './queue-log-calls.js';
 import { parseQueueLogLine, type LineProblem } from './queue-log-lines.js';
 import { lineTextNotices, TextLineSplitter } from './text-lines.js';
 
@@ -179,6 +179,23 @@ describe('queue_log calls and status periods', () => {
   });
 });
 
+/**
+ * The sample of asterisk/asterisk#759 (phone numbers replaced): agent 7009 answers a caller in
+ * queue 1501, calls queue 1509 (the consultation call, caller id 7009), where 7051 answers, and
+ * completes the attended transfer. Asterisk logs the ATTENDEDTRANSFER of 1501 under the
+ * consultation call's uniqueid, and 1509's CONNECT and COMPLETEAGENT under the first caller's.
+ */
+const ISSUE_759 = [
+  '1717397259|1717397243.239826|1501|NONE|DID|4950000000',
+  '1717397259|1717397243.239826|1501|NONE|ENTERQUEUE||9030000000|1',
+  '1717397271|1717397243.239826|1501|PJSIP/7009|CONNECT|12|1717397259.239827|11',
+  '1717397390|1717397390.239830|1509|NONE|DID|',
+  '1717397390|1717397390.239830|1509|NONE|ENTERQUEUE||7009|1',
+  '1717397391|1717397390.239830|1501|PJSIP/7009|ATTENDEDTRANSFER|APP|Queue|12|120|1',
+  '1717397397|1717397243.239826|1509|PJSIP/7051|CONNECT|7|1717397390.239831|6',
+  '1717397570|1717397243.239826|1509|PJSIP/7051|COMPLETEAGENT|7|173|1',
+];
+
 describe('queue_log shapes of real files', () => {
   it('skips NUL runs in front of lines (unclean shutdown) with a warning and reads the rest of the line', () => {
     const result = build(
@@ -312,23 +329,6 @@ describe('queue_log shapes of real files', () => {
     expect(result.warnings.map((w) => w.line)).toEqual([3, 5]);
   });
 
-  /**
-   * The sample of asterisk/asterisk#759 (phone numbers replaced): agent 7009 answers a caller in
-   * queue 1501, calls queue 1509 (the consultation call, caller id 7009), where 7051 answers, and
-   * completes the attended transfer. Asterisk logs the ATTENDEDTRANSFER of 1501 under the
-   * consultation call's uniqueid, and 1509's CONNECT and COMPLETEAGENT under the first caller's.
-   */
-  const ISSUE_759 = [
-    '1717397259|1717397243.239826|1501|NONE|DID|4950000000',
-    '1717397259|1717397243.239826|1501|NONE|ENTERQUEUE||9030000000|1',
-    '1717397271|1717397243.239826|1501|PJSIP/7009|CONNECT|12|1717397259.239827|11',
-    '1717397390|1717397390.239830|1509|NONE|DID|',
-    '1717397390|1717397390.239830|1509|NONE|ENTERQUEUE||7009|1',
-    '1717397391|1717397390.239830|1501|PJSIP/7009|ATTENDEDTRANSFER|APP|Queue|12|120|1',
-    '1717397397|1717397243.239826|1509|PJSIP/7051|CONNECT|7|1717397390.239831|6',
-    '1717397570|1717397243.239826|1509|PJSIP/7051|COMPLETEAGENT|7|173|1',
-  ];
-
   it('gives each queue stay of an attended transfer logged crosswise (asterisk#759) its own agent, wait and talk', () => {
     const result = build(ISSUE_759);
     expect(result.problems).toEqual([]);
@@ -430,5 +430,45 @@ describe('queue_log bad rows', () => {
       { line: 7, reason: 'COMPLETECALLER of uniqueid 1.1 in queue 2001 after its call ended (line 3): part of that call, not counted again' },
       { line: 10, reason: 'unknown event FROBNICATE skipped' },
     ]);
+  });
+});
+
+describe('queue_log read in parts (continuous ingestion)', () => {
+  /** Reads the lines in parts, storing the builder's memory as JSON between them and handing out what is pending after each. */
+  function buildInParts(lines: string[], cut: number) {
+    let state = new QueueLogCallBuilder().exportState();
+    const calls = new Map<string, QueueLogCall>();
+    const periods = new Map<string, QueueLogStatusPeriod>();
+    const keep = (out: { calls: QueueLogCall[]; periods: QueueLogStatusPeriod[] }) => {
+      for (const call of out.calls) calls.set(call.uniqueId, call);
+      // A period read on grows later (the database keeps the longer one of the same start).
+      for (const period of out.periods) periods.set(`${period.agentKey}@${period.startedAt}`, period);
+    };
+    for (const [from, to] of [
+      [0, cut],
+      [cut, lines.length],
+    ]) {
+      const builder = QueueLogCallBuilder.restore(JSON.parse(JSON.stringify(state)) as QueueLogBuilderState);
+      for (let index = from; index < to; index++) {
+        const parsed = parseQueueLogLine(lines[index], index + 1);
+        if (parsed.entry) builder.add(parsed.entry);
+      }
+      keep(builder.drain());
+      keep(builder.pending());
+      state = builder.exportState();
+    }
+    return { calls: [...calls.values()].sort((a, b) => a.line - b.line), periods: [...periods.values()] };
+  }
+
+  it.each([
+    ['the day', DAY_LOG],
+    ['the crosswise attended transfer (asterisk#759)', ISSUE_759],
+  ])('gives %s cut after any line the calls and periods of one reading', (_name, lines) => {
+    const once = build(lines);
+    for (let cut = 1; cut < lines.length; cut++) {
+      const parts = buildInParts(lines, cut);
+      expect(parts.calls).toEqual([...once.calls].sort((a, b) => a.line - b.line));
+      expect(periodRows(parts.periods)).toEqual(periodRows(once.periods));
+    }
   });
 });

@@ -142,6 +142,27 @@ interface AgentState {
   closed: { type: ActivityType; reason: string | null; since: number; line: number; endedAt: number } | null;
 }
 
+/**
+ * Everything a builder remembers between lines, as plain data (JSON-safe): a continuous reader
+ * stores it with its position, so a restart goes on exactly where the last read stopped.
+ */
+export interface QueueLogBuilderState {
+  openCalls: OpenCall[];
+  /** Member key → uniqueid of the open stay the member is talking to. */
+  connectedByMember: [string, string][];
+  /** In the map's order (oldest activity first), which pruning relies on. */
+  recent: [string, RecentUniqueId][];
+  agents: [string, Omit<AgentState, 'queues'> & { queues: string[] }][];
+  memberKeys: [string, string][];
+  firstNames: [string, string][];
+  firstTime: number | null;
+  lastTime: number;
+  lastPrunedAt: number;
+}
+
+/** A copy of a flat record (every field of the builder's records is a string, number, boolean or null). */
+const copy = <T extends object | null>(value: T): T => (value === null ? value : { ...value });
+
 type Outcome = Pick<QueueLogCall, 'startedAt' | 'waitRoutingSeconds' | 'talkSeconds' | 'answered' | 'lost' | 'transferred' | 'transferTarget' | 'status'>;
 
 /**
@@ -174,6 +195,66 @@ export class QueueLogCallBuilder {
 
   constructor(options: QueueLogCallBuilderOptions = {}) {
     this.memberKeyOf = options.memberKey ?? queueMemberKey;
+  }
+
+  /** The builder's memory (call {@link drain} first: finished calls and periods are not part of it). */
+  exportState(): QueueLogBuilderState {
+    return {
+      openCalls: [...this.openCalls.values()].map(copy),
+      connectedByMember: [...this.connectedByMember].map(([key, call]) => [key, call.uniqueId]),
+      recent: [...this.recent].map(([id, recent]) => [id, copy(recent)]),
+      agents: [...this.agents].map(([key, state]) => [
+        key,
+        { member: state.member, queues: [...state.queues], open: copy(state.open), closed: copy(state.closed) },
+      ]),
+      memberKeys: [...this.memberKeys],
+      firstNames: [...this.firstNames],
+      firstTime: this.firstTime,
+      lastTime: this.lastTime,
+      lastPrunedAt: this.lastPrunedAt,
+    };
+  }
+
+  /** A builder that goes on from a stored {@link exportState}: the same lines then give the same calls as one uninterrupted reading. */
+  static restore(state: QueueLogBuilderState, options: QueueLogCallBuilderOptions = {}): QueueLogCallBuilder {
+    const builder = new QueueLogCallBuilder(options);
+    for (const call of state.openCalls) builder.openCalls.set(call.uniqueId, copy(call));
+    for (const [key, uniqueId] of state.connectedByMember) {
+      const call = builder.openCalls.get(uniqueId);
+      if (call) builder.connectedByMember.set(key, call);
+    }
+    for (const [id, recent] of state.recent) builder.recent.set(id, copy(recent));
+    for (const [key, agent] of state.agents)
+      builder.agents.set(key, {
+        member: agent.member,
+        queues: new Set(agent.queues),
+        open: copy(agent.open),
+        closed: copy(agent.closed),
+      });
+    for (const [member, key] of state.memberKeys) builder.memberKeys.set(member, key);
+    for (const [key, name] of state.firstNames) builder.firstNames.set(key, name);
+    builder.firstTime = state.firstTime;
+    builder.lastTime = state.lastTime;
+    builder.lastPrunedAt = state.lastPrunedAt;
+    return builder;
+  }
+
+  /**
+   * What {@link finish} would hand out now (open calls as `unfinished`, open periods up to the last
+   * timestamp), leaving this builder as it is so it can read on: a continuous reader writes these
+   * and a later read completes them, as a longer copy of a log completes an earlier import.
+   */
+  pending(): { calls: QueueLogCall[]; periods: QueueLogStatusPeriod[] } {
+    const state = this.exportState();
+    // Finishing touches only the recent entries of open calls: the copy leaves the others out (they are most of the memory).
+    const open = new Set(state.openCalls.map((call) => call.uniqueId));
+    state.recent = state.recent.filter(([uniqueId]) => open.has(uniqueId));
+    return QueueLogCallBuilder.restore(state, { memberKey: this.memberKeyOf }).finish();
+  }
+
+  /** Problems and warnings found since the last call (a continuous reader reports them per read). */
+  takeNotices(): { problems: LineProblem[]; warnings: LineProblem[] } {
+    return { problems: this.problems.splice(0), warnings: this.warnings.splice(0) };
   }
 
   /** The key of a member name, remembering the name each key was first logged with. */

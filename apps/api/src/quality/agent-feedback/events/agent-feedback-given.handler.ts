@@ -25,7 +25,12 @@ export class AgentFeedbackNotifier implements IEventHandler<AgentFeedbackGivenEv
   async handle({ customerId, callEvaluationId, step, agentUserId }: AgentFeedbackGivenEvent): Promise<void> {
     try {
       const manager = this.dataSource.manager;
-      const feedback: EvaluationFeedbackMessage = { CustomerID: customerId, CallEvaluationID: callEvaluationId, AgentState: step, Disputed: await disputedCount(manager, customerId) };
+      const feedback: EvaluationFeedbackMessage = {
+        CustomerID: customerId,
+        CallEvaluationID: callEvaluationId,
+        AgentState: step,
+        Disputed: await disputedCount(manager, customerId),
+      };
       this.realtime.toCustomer(customerId, SocketEvent.EvaluationFeedback, feedback);
       if (agentUserId !== null) await pushAgentUnread(this.dataSource, this.realtime, customerId, agentUserId);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { ErrorCode, type LoginSession } from '@backoffice/contracts';
 import { DataSource } from 'typeorm';
+import { recordAuditEvent } from '../../../../platform/audit/audit-events.queries.js';
 import { LoginRateLimiter } from '../../../../platform/auth/login-rate-limiter.js';
 import { SERVER_MESSAGES } from '../../../../platform/i18n/server-messages.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
@@ -41,12 +42,32 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
       throw error;
     }
     // A wrong password keeps its attempt taken: that is the failure the limits count.
-    if (!user || !valid) throw AppError.unauthorized(INVALID_LOGIN_MESSAGE);
+    if (!user || !valid) {
+      await this.failed(username, user?.user_id ?? null, 'invalid_credentials', client.ip);
+      throw AppError.unauthorized(INVALID_LOGIN_MESSAGE);
+    }
     await this.limiter.succeeded(username, client.ip);
     // Its own message and code (not the wrong-password one): the right password proves the caller may learn the account's state.
-    if (user.status !== 1) throw AppError.unauthorized(ACCOUNT_INACTIVE_MESSAGE, ErrorCode.AccountInactive);
+    if (user.status !== 1) {
+      await this.failed(username, user.user_id, 'inactive', client.ip);
+      throw AppError.unauthorized(ACCOUNT_INACTIVE_MESSAGE, ErrorCode.AccountInactive);
+    }
     const session = await this.opener.open(user.user_id, client, command.authorizedUserId);
     this.events.publish(new UserSignedInEvent(user.user_id, username, 'password'));
     return session;
+  }
+
+  /** The failed sign-in's audit row: the name as typed (of a user, or of nobody), why, and from where; never the password. */
+  private failed(username: string, userId: number | null, reason: 'invalid_credentials' | 'inactive', ip: string): Promise<void> {
+    return recordAuditEvent(this.dataSource, {
+      action: 'sign_in_failed',
+      resource: 'core/users',
+      resourceId: userId,
+      changes: [
+        { Field: 'reason', Old: null, New: reason },
+        { Field: 'ip', Old: null, New: ip },
+      ],
+      actor: { userId, username: username.trim().slice(0, 100), actingAdminId: null, customerId: null },
+    });
   }
 }

@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { HealthStatus, TelephonySource } from '@backoffice/contracts';
+import { appendFileSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { customerIdByName, dataOf, userWith } from './support/core-fixtures.js';
+import { TelephonyImporter } from '../src/telephony/imports/telephony-importer.js';
+import { startAnotherInstance } from './support/more-processes.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const T = 1767261600; // 2026-01-01 10:00:00 UTC
+const line = (seconds: number, rest: string) => `${T + seconds}|${rest}\n`;
+
+/** The customer's calls as [uniqueid, status, wait, talk, agent exten], ordered. */
+interface CallRow {
+  unique_id: string;
+  status: string;
+  talk_seconds: number | null;
+  wait_routing_seconds: number | null;
+  agent_exten: string | null;
+}
+
+describe('telephony sources: continuous ingestion of queue_log files and tables (issue 24)', () => {
+  let t: TestApp;
+  let adminToken: string;
+  let customerId: number;
+  let folder: string;
+  /** Reader instances (the test app itself serves calls but reads no source: WORKERS_IN_PROCESS=false). */
+  const readers: NestFastifyApplication[] = [];
+
+  const create = (body: Record<string, unknown>) => t.call('/telephony/sources/create', body, adminToken);
+  const load = async (sourceId: number) => dataOf<TelephonySource>(await t.call('/telephony/sources/load', { SourceID: sourceId }, adminToken));
+  const calls = (uniqueIdPrefix: string) =>
+    t.query<CallRow>(
+      `SELECT unique_id, status, talk_seconds, wait_routing_seconds, agent_exten FROM telephony.calls WHERE customer_id = $1 AND unique_id LIKE $2 ORDER BY unique_id`,
+      [customerId, `${uniqueIdPrefix}%`],
+    );
+  /** Polls until the condition holds (the reader runs every 100 ms). */
+  const until = async <T>(read: () => Promise<T>, holds: (value: T) => boolean, what: string): Promise<T> => {
+    let value = await read();
+    for (let i = 0; i < 300 && !holds(value); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      value = await read();
+    }
+    if (!holds(value)) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    return value;
+  };
+  const startReader = async () => {
+    const { app } = await startAnotherInstance(t, { WORKERS_IN_PROCESS: 'true' });
+    readers.push(app);
+    return app;
+  };
+  const stopReader = async (app: NestFastifyApplication) => {
+    readers.splice(readers.indexOf(app), 1);
+    await app.close();
+  };
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'bo-sources-'));
+    t = await startTestApp({ TELEPHONY_SOURCES_DIR: folder, TELEPHONY_SOURCES_POLL_MS: '100', WORKERS_IN_PROCESS: 'false' });
+    adminToken = await t.login('admin');
+    customerId = (await t.call('/users/login', { Username: 'admin', Password: 'Demo1234!', AuthorizedUserID: 0 })).body.result.data.activeCustomer.CustomerID;
+  }, 120_000);
+  afterAll(async () => {
+    for (const app of readers.splice(0)) await app.close();
+    await t?.close();
+    rmSync(folder, { recursive: true, force: true });
+  }, 60_000);
+
+  describe('settings', () => {
+    it('refuses a path outside the sources folder, also through a link, and a kind without its fields; nothing is stored', async () => {
+      symlinkSync('/etc/hosts', join(folder, 'escape'));
+      const outside = await create({ Kind: 'queue_log_file', Path: '/etc/passwd' });
+      expect(outside.status).toBe(400);
+      expect(outside.body.message).toMatch(/Path \/etc\/passwd is outside the sources folder/);
+      const linked = await create({ Kind: 'queue_log_file', Path: 'escape' });
+      expect(linked.status).toBe(400);
+      expect(linked.body.message).toMatch(/Path escape is outside the sources folder .* \(links followed\)/);
+      const dotted = await create({ Kind: 'queue_log_file', Path: '../queue_log' });
+      expect(dotted.status).toBe(400);
+      const noUrl = await create({ Kind: 'queue_log_table', Table: 'queue_log' });
+      expect(noUrl.status).toBe(400);
+      expect(noUrl.body.message).toMatch(/ConnectionUrl is required/);
+      const badTable = await create({ Kind: 'queue_log_table', ConnectionUrl: 'postgres://a:b@127.0.0.1:5432/x', Table: 'queue_log; drop table x' });
+      expect(badTable.status).toBe(400);
+      const badKind = await create({ Kind: 'ftp', Path: 'queue_log' });
+      expect(badKind.status).toBe(400);
+      expect(badKind.body.message).toMatch(/Kind must be one of queue_log_file, queue_log_table, cdr_csv_file/);
+      expect(await t.query(`SELECT 1 FROM telephony.sources`)).toEqual([]);
+    });
+
+    it('is for administrators only, and another customer’s source answers 404 and stays unchanged', async () => {
+      const { token } = await userWith(t, adminToken, 'sources_viewer', ['report_call_result']);
+      expect((await t.call('/telephony/sources/list', {}, token)).status).toBe(403);
+      expect((await t.call('/telephony/sources/create', { Kind: 'queue_log_file', Path: 'x' }, token)).status).toBe(403);
+      const other = await customerIdByName(t, 'Nordlicht Versicherung AG');
+      const [{ source_id: foreign }] = await t.query<{ source_id: number }>(
+        `INSERT INTO telephony.sources (customer_id, kind, path, active) VALUES ($1, 'queue_log_file', $2, false) RETURNING source_id`,
+        [other, join(folder, 'foreign_log')],
+      );
+      for (const [verb, body] of [
+        ['load', { SourceID: foreign }],
+        ['save', { SourceID: foreign, Active: true }],
+        ['delete', { SourceID: foreign }],
+      ] as const)
+        expect((await t.call(`/telephony/sources/${verb}`, body, adminToken)).status).toBe(404);
+      expect(dataOf<TelephonySource[]>(await t.call('/telephony/sources/list', {}, adminToken))).toEqual([]);
+      expect(await t.query(`SELECT active FROM telephony.sources WHERE source_id = $1`, [foreign])).toEqual([{ active: false }]);
+      await t.query(`DELETE FROM telephony.sources WHERE source_id = $1`, [foreign]);
+    });
+  });
+
+  it('follows a queue_log file written in parts, across a rotation, a restart and two readers: each call once, as one reading gives it', async () => {
+    const file = join(folder, 'queue_log');
+    writeFileSync(file, line(0, 'NONE|2001|PJSIP/3001|ADDMEMBER|') + line(10, '1000.1|2001|NONE|ENTERQUEUE||06641234567|1'));
+    const source = dataOf<TelephonySource>(await create({ Kind: 'queue_log_file', Path: 'queue_log' }));
+    expect(source).toMatchObject({ Kind: 'queue_log_file', Path: file, Active: true, LinesRead: 0, ConnectionUrl: null });
+    let reader = await startReader();
+
+    // An open call is stored unfinished, with what is known so far.
+    await until(
+      () => load(source.SourceID),
+      (s) => s.LinesRead === 2,
+      'two lines read',
+    );
+    expect(await calls('1000.')).toEqual([{ unique_id: '1000.1', status: 'unfinished', talk_seconds: null, wait_routing_seconds: null, agent_exten: null }]);
+
+    // The CONNECT, then a line the PBX is still writing: only whole lines are applied.
+    appendFileSync(file, line(25, '1000.1|2001|PJSIP/3001|CONNECT|15|1000.2|3') + `${T + 30}|1000.3|2001|NONE|ENTER`);
+    await until(
+      () => load(source.SourceID),
+      (s) => s.LinesRead === 3,
+      'the CONNECT read',
+    );
+    expect(await calls('1000.')).toEqual([{ unique_id: '1000.1', status: 'unfinished', talk_seconds: null, wait_routing_seconds: 12, agent_exten: '3001' }]);
+
+    // A restart in the middle: the next reader goes on from the stored offset and memory.
+    await stopReader(reader);
+    appendFileSync(file, 'QUEUE||015551234|1\n' + line(75, '1000.3|2001|NONE|ABANDON|1|1|45') + 'this is not a queue_log line\n');
+    reader = await startReader();
+    await until(
+      () => load(source.SourceID),
+      (s) => s.LinesRead === 6,
+      'the lines after the restart read',
+    );
+    const withProblem = await load(source.SourceID);
+    expect(withProblem.LastError).toBe('line 6: expected at least 5 fields (timestamp|uniqueid|queue|agent|event), got 1: this is not a queue_log line');
+    expect(withProblem.LastLineAt).toBe(new Date((T + 75) * 1000).toISOString());
+    expect(withProblem.LagSeconds).toBeGreaterThanOrEqual(0);
+    expect(withProblem.LagSeconds).toBeLessThan(5);
+
+    // Rotation: the PBX writes a last line to the old file, then starts a new one; a second reader runs too.
+    renameSync(file, `${file}.1`);
+    appendFileSync(`${file}.1`, line(205, '1000.1|2001|PJSIP/3001|COMPLETECALLER|15|180|1'));
+    writeFileSync(file, line(300, '1000.4|2001|NONE|ENTERQUEUE||0316777888|1') + line(320, '1000.4|2001|PJSIP/3001|CONNECT|20|1000.5|2'));
+    await startReader();
+    await until(
+      () => load(source.SourceID),
+      (s) => s.LinesRead === 9,
+      'the rotated and the new file read',
+    );
+    appendFileSync(file, line(400, '1000.4|2001|PJSIP/3001|ATTENDEDTRANSFER|BRIDGE|br-1|20|80|1'));
+    await until(
+      () => load(source.SourceID),
+      (s) => s.LinesRead === 10,
+      'the transfer read',
+    );
+    expect(await calls('1000.')).toEqual([
+      { unique_id: '1000.1', status: 'completed_caller', talk_seconds: 180, wait_routing_seconds: 12, agent_exten: '3001' },
+      { unique_id: '1000.3', status: 'abandoned', talk_seconds: 0, wait_routing_seconds: 45, agent_exten: null },
+      { unique_id: '1000.4', status: 'transferred', talk_seconds: 80, wait_routing_seconds: 18, agent_exten: '3001' },
+    ]);
+    // The agent's period grew read after read; no row twice.
+    const periods = await t.query<{ n: number }>(`SELECT count(*)::int AS n FROM telephony.agent_status_periods WHERE customer_id = $1 AND source = 'import'`, [
+      customerId,
+    ]);
+    expect(periods).toEqual([{ n: 1 }]);
+    const [{ ended }] = await t.query<{ ended: Date }>(
+      `SELECT max(ended_at) AS ended FROM telephony.agent_status_periods WHERE customer_id = $1 AND source = 'import'`,
+      [customerId],
+    );
+    expect(ended.toISOString()).toBe(new Date((T + 400) * 1000).toISOString());
+
+    // The same lines imported at once as one file (the bad line left out: a file import would reject it) give the same rows.
+    const whole = (readFileSync(`${file}.1`, 'utf8') + readFileSync(file, 'utf8'))
+      .split('\n')
+      .filter((text) => text !== 'this is not a queue_log line')
+      .join('\n');
+    const other = await customerIdByName(t, 'Nordlicht Versicherung AG');
+    const importer = t.app.get(TelephonyImporter);
+    const importId = await importer.runs.open({ customerId: other, kind: 'queue_log', fileName: 'queue_log', userId: null, status: 'queued' });
+    const report = await importer.importFile({
+      kind: 'queue_log',
+      customerId: other,
+      fileName: 'queue_log',
+      input: Readable.from([Buffer.from(whole)]),
+      importId,
+    });
+    expect(report.Accepted).toBe(true);
+    const rowsOf = (customer: number) =>
+      t.query(
+        `SELECT c.unique_id, c.status, c.caller_number, c.started_at, c.wait_routing_seconds, c.wait_agent_seconds, c.talk_seconds, c.agent_exten, c.transferred, c.transfer_target,
+                (SELECT json_agg(json_build_array(p.activity_type, p.started_at, p.ended_at) ORDER BY p.started_at) FROM telephony.agent_status_periods p WHERE p.customer_id = c.customer_id) AS periods
+           FROM telephony.calls c WHERE c.customer_id = $1 ORDER BY c.unique_id`,
+        [customer],
+      );
+    expect(await rowsOf(customerId)).toEqual(await rowsOf(other));
+  }, 120_000);
+
+  it('reads a queue_log table by its id, masks the password, and reports a refused login and a missing file without stopping the others', async () => {
+    await t.query(`CREATE SCHEMA pbx`);
+    await t.query(`CREATE TABLE pbx.queue_log (id serial PRIMARY KEY, time timestamptz, callid text, queuename text, agent text, event text,
+      data1 text, data2 text, data3 text, data4 text, data5 text)`);
+    const insert = (seconds: number, callid: string, queue: string, agent: string, event: string, ...data: string[]) =>
+      t.query(
+        `INSERT INTO pbx.queue_log (time, callid, queuename, agent, event, data1, data2, data3, data4, data5) VALUES (to_timestamp($1), $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [T + seconds, callid, queue, agent, event, ...[0, 1, 2, 3, 4].map((index) => data[index] ?? '')],
+      );
+    const url = new URL(t.databaseUrl);
+    url.username = 'postgres';
+    url.password = 's3cret';
+    const table = dataOf<TelephonySource>(await create({ Kind: 'queue_log_table', ConnectionUrl: url.toString(), Table: 'pbx.queue_log' }));
+    expect(table.ConnectionUrl).toBe(url.toString().replace(':s3cret@', ':****@'));
+    expect(await t.query(`SELECT connection_url FROM telephony.sources WHERE source_id = $1`, [table.SourceID])).toEqual([{ connection_url: url.toString() }]);
+    // Saving the masked URL back keeps the stored password.
+    dataOf(await t.call('/telephony/sources/save', { SourceID: table.SourceID, ConnectionUrl: table.ConnectionUrl, Active: true }, adminToken));
+    expect(await t.query(`SELECT connection_url FROM telephony.sources WHERE source_id = $1`, [table.SourceID])).toEqual([{ connection_url: url.toString() }]);
+
+    const refused = new URL(t.databaseUrl);
+    refused.username = 'nobody_here';
+    refused.password = 'wrong-password';
+    const badLogin = dataOf<TelephonySource>(await create({ Kind: 'queue_log_table', ConnectionUrl: refused.toString(), Table: 'queue_log' }));
+    const missing = dataOf<TelephonySource>(await create({ Kind: 'queue_log_file', Path: 'missing_queue_log' }));
+
+    await insert(10, '2000.1', '2001', 'NONE', 'ENTERQUEUE', '', '0664555', '1');
+    await insert(20, '2000.1', '2001', 'PJSIP/3002', 'CONNECT', '10', '2000.2', '4');
+    await until(
+      () => load(table.SourceID),
+      (s) => s.LinesRead === 2,
+      'two rows read',
+    );
+    await insert(90, '2000.1', '2001', 'PJSIP/3002', 'COMPLETEAGENT', '10', '70', '1');
+    await until(
+      () => calls('2000.'),
+      (rows) => rows[0]?.status === 'completed_agent',
+      'the call completed',
+    );
+    expect(await calls('2000.')).toEqual([{ unique_id: '2000.1', status: 'completed_agent', talk_seconds: 70, wait_routing_seconds: 6, agent_exten: '3002' }]);
+
+    const login = await until(
+      () => load(badLogin.SourceID),
+      (s) => s.LastError !== null,
+      'the refused login reported',
+    );
+    expect(login.LastError).toMatch(/nobody_here/);
+    expect(login.LastError).not.toMatch(/wrong-password/);
+    expect(login.ConnectionUrl).toBe(refused.toString().replace(':wrong-password@', ':****@'));
+    const gone = await until(
+      () => load(missing.SourceID),
+      (s) => s.LastError !== null,
+      'the missing file reported',
+    );
+    expect(gone.LastError).toBe(`the file ${join(folder, 'missing_queue_log')} does not exist`);
+
+    const health = (await t.http.get('/health')).body as HealthStatus;
+    expect(health.checks.telephony_sources.status).toBe('down');
+    expect(health.checks.telephony_sources.problems.join('\n')).toMatch(
+      new RegExp(`source ${missing.SourceID} of customer ${customerId}: the file .* does not exist`),
+    );
+    expect(JSON.stringify(health)).not.toMatch(/wrong-password|s3cret/);
+
+    // A Master.csv followed the same way completes the call with its CDR (its row written in two parts).
+    const master = join(folder, 'Master.csv');
+    const row = `"","0664555","2001","from-pstn","""Caller"" <0664555>","PJSIP/trunk-00000001","PJSIP/3002-00000002","Queue","2001,t","2026-01-01 11:00:10","2026-01-01 11:00:20","2026-01-01 11:01:30",80,70,"ANSWERED","DOCUMENTATION","2000.1",""\n`;
+    writeFileSync(master, row.slice(0, 60));
+    const cdrSource = dataOf<TelephonySource>(await create({ Kind: 'cdr_csv_file', Path: 'Master.csv' }));
+    await until(
+      () => load(cdrSource.SourceID),
+      (s) => s.LagSeconds !== null,
+      'the Master.csv read',
+    );
+    expect((await load(cdrSource.SourceID)).LinesRead).toBe(0);
+    appendFileSync(master, row.slice(60));
+    await until(
+      () => load(cdrSource.SourceID),
+      (s) => s.LinesRead === 1,
+      'the CDR read',
+    );
+    expect(
+      await t.query(`SELECT status, cdr_disposition, cdr_bill_seconds FROM telephony.calls WHERE customer_id = $1 AND unique_id = '2000.1'`, [customerId]),
+    ).toEqual([{ status: 'completed_agent', cdr_disposition: 'ANSWERED', cdr_bill_seconds: 70 }]);
+  }, 120_000);
+});
