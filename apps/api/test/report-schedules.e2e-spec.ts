@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Permission, QualityCalls, ReportCalls, ReportScheduleCalls, ReportScheduleResources, crudCalls, type ReportSchedule } from '@backoffice/contracts';
+import {
+  Permission,
+  QUEUE_INTERVALS_COLUMNS,
+  QualityCalls,
+  ReportCalls,
+  ReportScheduleCalls,
+  ReportScheduleResources,
+  crudCalls,
+  type ReportSchedule,
+} from '@backoffice/contracts';
 import { addDays, instantOf, isoWeekday, localDate, parseWallTime } from '@backoffice/domain';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { PDFParse } from 'pdf-parse';
@@ -192,6 +201,33 @@ describe('scheduled reports by e-mail', () => {
     expect(text).toContain('Alpine Assist GmbH');
     expect(text).toContain('incoming_calls');
     expect(text).toContain('2026-03-25');
+  });
+
+  it('mails the queue intervals as the report answers them: the same rows in the CSV', async () => {
+    const schedule = await create(supervisor, {
+      Report: ReportCalls.queueIntervals.path,
+      Parameters: { Interval: 60 },
+      Range: 'yesterday',
+      Time: '07:00',
+      Days: [1],
+      Recipients: ['supervisor@example.com'],
+      Format: 'csv',
+    });
+    clock.runFrom(new Date('2026-03-26T08:00:00Z'));
+    dataOf(await t.call(ReportScheduleCalls.runNow.path, { ScheduleID: schedule.ScheduleID }, supervisor));
+    const { mail } = await mailOf(schedule.ScheduleID);
+    expect(mail.attachments.map((file) => file.filename)).toEqual(['queue-intervals_2026-03-25_2026-03-25.csv']);
+    const lines = mail.attachments[0].content
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    const shown = dataOf<{ IntervalStart: string; Queue: string; Offered: number }[]>(
+      await t.call(ReportCalls.queueIntervals.path, { DateFrom: '2026-03-25 00:00:00', DateTo: '2026-03-25 23:59:59', Interval: 60 }, supervisor),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    expect(lines[0]).toBe(QUEUE_INTERVALS_COLUMNS.map((column) => column.field).join(','));
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual(shown.map((row) => `${row.IntervalStart},${row.Queue},${row.Offered}`));
   });
 
   it('mails the quality report as its own PDF, for the chosen agents’ evaluations of last week', async () => {

@@ -329,7 +329,7 @@ export const QualityResources = {
     searchFields: ['Call.Number', 'CallAgent.FirstName', 'CallAgent.LastName', 'Comment'],
     permissions: { view: [Permission.QualityListEvaluation, Permission.QualityEvaluateEvaluation], edit: [Permission.QualityEvaluateEvaluation] },
     labels: { singular: 'Evaluation', plural: 'Evaluations' },
-    columns: ['actions', 'Call.Number', 'Call.Timestamp', 'CallAgent.LastName', 'Status', 'Score', 'TypoMistake', 'Comment'],
+    columns: ['actions', 'Call.Number', 'Call.Timestamp', 'CallAgent.LastName', 'Status', 'Score', 'AgentState', 'TypoMistake', 'Comment'],
     keysetPaging: true,
     // Created by generating a sample, never one by one; deleted with their own permission.
     verbs: {

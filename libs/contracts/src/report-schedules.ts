@@ -51,6 +51,7 @@ export const SCHEDULABLE_REPORTS: readonly SchedulableReport[] = [
   { call: ReportCalls.agentProductivity, formats: BOTH, dateFields: DATES, parameters: ['HourFrom', 'HourTo', 'WeekDays'] },
   { call: ReportCalls.extenProductivity, formats: BOTH, dateFields: ['From', 'To'], parameters: [] },
   { call: ReportCalls.extenSwitch, formats: BOTH, dateFields: ['From', 'To'], parameters: ['Exten'] },
+  { call: ReportCalls.queueIntervals, formats: BOTH, dateFields: DATES, parameters: ['Interval', 'Queues'] },
   // The quality report is its own PDF (the evaluations of the chosen agents), as quality/reports/generate renders it.
   { call: QualityCalls.generateReport, formats: ['pdf'], dateFields: ['From', 'To'], parameters: ['CallAgents', 'PerAgent', 'Language'] },
 ];

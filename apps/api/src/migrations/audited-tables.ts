@@ -71,6 +71,16 @@ export const AUDITED_TABLES: readonly AuditedTable[] = [
   { table: 'core.kiosk_sessions', resource: 'monitor/wallboard_kiosks', id: 'kiosk_id', customer: 'customer_id', ignore: [...NOISE, 'last_seen_at'] },
   { table: 'telephony.service_levels', resource: 'telephony/service_levels', id: 'customer_id', customer: 'customer_id' },
   { table: 'telephony.service_level_queues', resource: 'telephony/service_levels.queues', id: 'queue', customer: 'customer_id' },
+  // The ticker's own bookkeeping (what it checked, the last run and its error) is no one's change.
+  {
+    table: 'reports.schedules',
+    resource: 'reports/schedules',
+    id: 'schedule_id',
+    customer: 'customer_id',
+    ignore: [...NOISE, 'checked_until', 'last_run_at', 'last_error'],
+    callsOnly: true,
+  },
+  { table: 'reports.mail_domains', resource: 'reports/mail_domains', id: 'customer_id', customer: 'customer_id', callsOnly: true },
   { table: 'monitor.texts', resource: 'monitor/texts', id: 'text_id', customer: 'customer_id', ignore: [...NOISE, 'last_modified_by'] },
   { table: 'news.news', resource: 'news', id: 'news_id', customer: 'customer_id', ignore: [...NOISE, 'plain_text'] },
   { table: 'news.news_users', resource: 'news.users', id: 'news_id', customer: 'customer_id' },

@@ -28,6 +28,7 @@ import {
   type QualityAgent,
   SCHEDULABLE_REPORTS,
   type ReportSchedule,
+  QUEUE_INTERVAL_MINUTES,
 } from '@backoffice/contracts';
 import { isMailAddress } from '@backoffice/domain';
 import { api } from '../../providers/api';
@@ -80,6 +81,18 @@ function ParameterInputs() {
               choices={REPORT_LANGUAGES.map((language) => ({ id: language, name: language.toUpperCase() }))}
             />
           );
+        if (name === 'Interval')
+          return (
+            <SelectInput
+              key={name}
+              source={source}
+              label={label}
+              choices={QUEUE_INTERVAL_MINUTES.map((minutes) => ({ id: minutes, name: `${minutes}` }))}
+              validate={required}
+            />
+          );
+        // Queues separated by commas; empty: every queue.
+        if (name === 'Queues') return <TextInput key={name} source={source} label={label} helperText="reports.schedules.queues_help" />;
         if (name === 'MusicOnHoldDuration' || name === 'PostHandlingTime') return <NumberInput key={name} source={source} label={label} min={0} />;
         if (name === 'HourFrom' || name === 'HourTo')
           return <TimeInput key={name} source={source} label={label} validate={required} testId={`schedule-${name}`} />;
@@ -189,7 +202,16 @@ const DEFAULTS = {
   Time: '07:00',
   Days: [1, 2, 3, 4, 5],
   Format: 'csv',
-  Parameters: { MusicOnHoldDuration: 0, PostHandlingTime: 0, HourFrom: '07:00', HourTo: '20:00', WeekDays: WEEKDAYS, PerAgent: true, Language: 'en' },
+  Parameters: {
+    MusicOnHoldDuration: 0,
+    PostHandlingTime: 0,
+    HourFrom: '07:00',
+    HourTo: '20:00',
+    WeekDays: WEEKDAYS,
+    PerAgent: true,
+    Language: 'en',
+    Interval: 15,
+  },
 };
 
 export function ScheduleCreate() {

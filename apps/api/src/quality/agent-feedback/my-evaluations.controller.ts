@@ -50,7 +50,7 @@ export class MyEvaluationsController extends CrudController(myEvaluationsResourc
     return sendRecording(reply, download);
   }
 
-  @Call(QualityCalls.myEvaluationsUnread)
+  @Call(QualityCalls.myEvaluationsUnread, { body: null })
   async unread(@CurrentPrincipal() principal: Principal): Promise<MyEvaluationsUnread> {
     return { Unread: await myUnreadCount(this.dataSource.manager, activeCustomerFor(principal), principal.userId) };
   }

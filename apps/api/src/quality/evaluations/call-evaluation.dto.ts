@@ -24,7 +24,7 @@ export const MAX_COMMENT_LENGTH = 4000;
 
 /**
  * The evaluate dialog sends the loaded record back with its changes: the read-only parts
- * (CallID, FromAW, Call, CallAgent) are accepted and ignored.
+ * (CallID, FromAW, Call, CallAgent, the score's and the agent's fields) are accepted and ignored.
  */
 export class SaveCallEvaluationDto {
   @RecordId() CallEvaluationID: number;
@@ -51,6 +51,9 @@ export class SaveCallEvaluationDto {
   @Allow() FromAW?: unknown;
   @Allow() Call?: unknown;
   @Allow() CallAgent?: unknown;
+  /** The agent's answer is the agent's and the evaluators' resolve_dispute's, never a save's. */
+  @Allow() AgentState?: unknown;
+  @Allow() History?: unknown;
 }
 
 export class RandomWeightRuleDto {

@@ -2,11 +2,9 @@ import { Body, Controller, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ReportCalls, type QueueIntervalRow, type QueueProfile } from '@backoffice/contracts';
 import {
-  intervalLabel,
   overriddenQueues,
   thresholdsOfQueue,
   type QueueIntervalSums,
-  queueIntervalFigures,
   queueIntervalMinutes,
   queueIntervalsFileName,
   queueProfileFigures,
@@ -23,7 +21,7 @@ import { serviceLevelSettingsFor } from '../../telephony/service-levels/service-
 import { ReportRanges } from '../report-ranges.js';
 import { QUEUE_INTERVALS_CSV_COLUMNS } from './queue-intervals.csv.js';
 import { QueueIntervalsDto, QueueIntervalsExportDto, QueueProfileDto } from './queue-intervals.dto.js';
-import { hourSums, intervalQueues, intervalSums, queueIntervalsQuery, type IntervalSumsRow } from './queue-intervals.queries.js';
+import { hourSums, intervalQueues, intervalSums, queueIntervalRowOf, queueIntervalsQuery, type IntervalSumsRow } from './queue-intervals.queries.js';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const NO_CALLS: QueueIntervalSums = {
@@ -57,7 +55,7 @@ export class QueueIntervalsController {
     const { range, minutes, queues } = this.requestOf(body, principal);
     const customerId = activeCustomerFor(principal);
     const rows = await intervalSums(this.db, customerId, principal.timeZone, range, minutes, queues, await serviceLevelSettingsFor(this.db, customerId));
-    return rows.map(rowOf);
+    return rows.map(queueIntervalRowOf);
   }
 
   /** The table as CSV, streamed from a cursor: a year of 15-minute intervals of many queues is many rows. */
@@ -69,7 +67,7 @@ export class QueueIntervalsController {
     const { sql, params } = queueIntervalsQuery(customerId, principal.timeZone, range, { kind: 'interval', minutes }, queues, settings);
     // Each streamed row of sums becomes its wire row once, whichever column asks first.
     const wire = new WeakMap<IntervalSumsRow, QueueIntervalRow>();
-    const of = (row: IntervalSumsRow) => wire.get(row) ?? wire.set(row, rowOf(row)).get(row)!;
+    const of = (row: IntervalSumsRow) => wire.get(row) ?? wire.set(row, queueIntervalRowOf(row)).get(row)!;
     return this.exports.sendQuery<IntervalSumsRow>(
       reply,
       principal,
@@ -107,8 +105,4 @@ export class QueueIntervalsController {
     const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'end-of-day');
     return { range, minutes: queueIntervalMinutes(body.Interval), queues: queueSelection(body.Queues) };
   }
-}
-
-function rowOf(row: IntervalSumsRow): QueueIntervalRow {
-  return { IntervalStart: intervalLabel(row.local_start, row.offset_minutes), Queue: row.queue, ...queueIntervalFigures(row) };
 }

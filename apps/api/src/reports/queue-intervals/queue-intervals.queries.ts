@@ -1,8 +1,13 @@
-import type { QueueIntervalMinutes, ServiceLevelSettings } from '@backoffice/contracts';
-import { thresholdsOfQueue, type QueueIntervalSums, type ReportRange } from '@backoffice/domain';
+import type { QueueIntervalMinutes, QueueIntervalRow, ServiceLevelSettings } from '@backoffice/contracts';
+import { intervalLabel, queueIntervalFigures, thresholdsOfQueue, type QueueIntervalSums, type ReportRange } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
 
 /** How the slots are grouped: intervals of the customer's clock per queue, or its hours of the day over all chosen queues. */
+/** A counted interval as the wire (list, CSV, a scheduled mail) answers it. */
+export function queueIntervalRowOf(row: IntervalSumsRow): QueueIntervalRow {
+  return { IntervalStart: intervalLabel(row.local_start, row.offset_minutes), Queue: row.queue, ...queueIntervalFigures(row) };
+}
+
 export type IntervalGrouping = { kind: 'interval'; minutes: QueueIntervalMinutes } | { kind: 'hour' };
 
 export interface IntervalSumsRow extends QueueIntervalSums {

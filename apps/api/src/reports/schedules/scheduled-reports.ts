@@ -11,6 +11,7 @@ import {
   CALL_LOG_COLUMNS,
   CALL_RESULT_LABELS,
   CALL_RESULT_TYPES,
+  QUEUE_INTERVALS_COLUMNS,
   QualityCalls,
   ReportCalls,
   type ActivityRow,
@@ -18,7 +19,7 @@ import {
   type CallDeclaration,
   type ReportLanguage,
 } from '@backoffice/contracts';
-import { acdParameters, hourWindow, localDateTime, type RangeEnd, type ReportRange } from '@backoffice/domain';
+import { acdParameters, hourWindow, localDateTime, queueIntervalMinutes, queueSelection, type RangeEnd, type ReportRange } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
 import { acdDetailsRows } from '../acd-details/acd-details.queries.js';
 import { AcdDetailsDto } from '../acd-details/acd-details.dto.js';
@@ -35,6 +36,8 @@ import { ExtenProductivityDto } from '../exten-productivity/exten-productivity.d
 import { extenProductivityRows } from '../exten-productivity/exten-productivity.queries.js';
 import { ExtenSwitchDto } from '../exten-switch/exten-switch.dto.js';
 import { extenSwitchRows } from '../exten-switch/exten-switch.queries.js';
+import { QueueIntervalsDto } from '../queue-intervals/queue-intervals.dto.js';
+import { intervalSums, queueIntervalRowOf } from '../queue-intervals/queue-intervals.queries.js';
 import { clock } from '../../platform/clock/clock.js';
 import { serviceLevelSettingsFor } from '../../telephony/service-levels/service-levels.queries.js';
 import { assertAgentsOf } from '../../quality/quality-checks.js';
@@ -101,6 +104,24 @@ const activityFields = ['agent', 'agent_name', 'anzahl_mail'] as const satisfies
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
+  {
+    call: ReportCalls.queueIntervals,
+    title: 'Queue intervals',
+    end: 'end-of-day',
+    dto: QueueIntervalsDto,
+    check: (request) => void [queueIntervalMinutes(request.Interval), queueSelection(request.Queues)],
+    async tables({ db, customerId, timeZone, range, request }) {
+      const settings = await serviceLevelSettingsFor(db, customerId);
+      const rows = await intervalSums(db, customerId, timeZone, range, queueIntervalMinutes(request.Interval), queueSelection(request.Queues), settings);
+      return [
+        table(
+          'queue-intervals',
+          QUEUE_INTERVALS_COLUMNS.map((column) => column.field),
+          rows.map(queueIntervalRowOf),
+        ),
+      ];
+    },
+  },
   {
     call: ReportCalls.callLog,
     title: 'Call log',
