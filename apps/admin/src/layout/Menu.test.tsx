@@ -55,7 +55,7 @@ describe('menu permission filter', () => {
     expect(shown.find(([group]) => group === 'profile')).toEqual(['profile', ['dashboard', 'change_customer']]);
     expect(shown.find(([group]) => group === 'core')).toEqual([
       'core',
-      ['users', 'permissions', 'roles', 'customers', 'loggers', 'audit_log', 'telephony_imports', 'service_levels'],
+      ['users', 'permissions', 'roles', 'customers', 'loggers', 'audit_log', 'telephony_imports', 'telephony_sources', 'service_levels'],
     ]);
     expect(shown.find(([group]) => group === 'drive')).toEqual(['drive', ['option1']]);
   });

@@ -33,7 +33,7 @@ const LIST_PATHS: Record<string, string> = { [QualityResources.evaluations.name]
 
 /** Fields a table's cells need beside the id. */
 const ROW_FIELDS: Record<string, Record<string, unknown>> = {
-  [QualityResources.evaluations.name]: { Call: {}, CallAgent: {} },
+  [QualityResources.evaluations.name]: { Call: {}, CallAgent: {}, Score: null, AgentState: 'open' },
   [ReportScheduleResources.schedules.name]: { Report: '', Range: 'yesterday', Days: [1], Recipients: [], Format: 'csv' },
 };
 
