@@ -37,7 +37,7 @@ export function resolutionStep(accepted: boolean): AgentFeedbackStep {
   return accepted ? 'dispute_accepted' : 'dispute_rejected';
 }
 
-/** Whether the agent still has to answer (an open evaluation): what the agent's badge counts beside unseen resolutions. */
+/** Whether the agent still has to answer (acknowledge or dispute): the dialog offers both only then. */
 export function awaitsAgent(state: AgentState): boolean {
   return state === 'open';
 }

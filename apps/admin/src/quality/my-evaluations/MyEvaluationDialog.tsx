@@ -19,6 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { MAX_FEEDBACK_COMMENT, QualityResources, type MyEvaluation, type ScorecardAnswerValue, type ScorecardQuestion } from '@backoffice/contracts';
+import { awaitsAgent } from '@backoffice/domain';
 import { api } from '../../providers/api';
 import { useDateDisplay } from '../../shared/dates';
 import { AgentStateChip } from '../feedback/AgentStateChip';
@@ -141,7 +142,7 @@ export function MyEvaluationDialog({ id, onClose }: { id: number; onClose: () =>
               </Box>
             ) : null}
             <FeedbackHistory history={evaluation.History ?? []} />
-            {evaluation.AgentState === 'open' ? (
+            {awaitsAgent(evaluation.AgentState) ? (
               <>
                 <Alert severity="info">{translate('quality.my_evaluations.answer_hint')}</Alert>
                 <TextField
@@ -161,7 +162,7 @@ export function MyEvaluationDialog({ id, onClose }: { id: number; onClose: () =>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-        {evaluation?.AgentState === 'open' ? (
+        {evaluation && awaitsAgent(evaluation.AgentState) ? (
           <>
             <Button color="warning" disabled={busy || comment.trim() === ''} onClick={() => void answer(true)} data-testid="dispute-evaluation">
               {translate('quality.feedback.dispute')}
