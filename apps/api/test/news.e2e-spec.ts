@@ -5,25 +5,9 @@ import { clock } from '../src/platform/clock/clock.js';
 import { io, type Socket } from 'socket.io-client';
 import { customerIdByName, dataOf, permissionIds, STRONG_PASSWORD } from './support/core-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { nextEvent as next } from './support/socket-events.js';
 
 const P = Permission;
-
-/** The next `event` on `socket` that `match` accepts, or a failure after `ms`. */
-function next<T>(socket: Socket, event: string, match: (payload: T) => boolean = () => true, ms = 8000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(event, listener);
-      reject(new Error(`No matching ${event} within ${ms} ms`));
-    }, ms);
-    const listener = (payload: T) => {
-      if (!match(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
-}
 
 /** Retries `check` until it passes (a cached session learns a customer change a moment after the answer). */
 async function eventually(check: () => Promise<void>, ms = 3000): Promise<void> {

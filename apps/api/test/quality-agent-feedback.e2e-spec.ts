@@ -15,28 +15,12 @@ import { DataSource } from 'typeorm';
 import { seedTelephonyDemo } from '../src/telephony/seed/telephony-demo.seed.js';
 import { customerIdByName, dataOf, userWith } from './support/core-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { nextEvent as next } from './support/socket-events.js';
 
 const P = Permission;
 const NOW = new Date('2026-03-13T17:00:00Z');
 const MY = crudCalls(QualityResources.myEvaluations);
 const EVALUATIONS = crudCalls(QualityResources.evaluations);
-
-/** The next `event` on `socket` that `match` accepts, or a failure after `ms`. */
-function next<T>(socket: Socket, event: string, match: (payload: T) => boolean = () => true, ms = 8000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(event, listener);
-      reject(new Error(`No matching ${event} within ${ms} ms`));
-    }, ms);
-    const listener = (payload: T) => {
-      if (!match(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
-}
 
 describe('Quality: the agent acknowledges or disputes, the evaluator resolves', () => {
   let t: TestApp;
