@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Permission } from '@backoffice/contracts';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { DataSource } from 'typeorm';
+import { GRANT_CHANGES_LOCK } from '../src/core/grants/grant-guard.service.js';
 import { syncPermissionCatalog } from '../src/core/seed/permission-catalog.js';
 import { dataOf, expectRefused, grantsSnapshot, permissionIds, STRONG_PASSWORD, userWith } from './support/core-fixtures.js';
 import { startTestApp, TEST_REDIS_URL, type TestApp } from './support/test-app.js';
+import { until } from './support/until.js';
 
 const P = Permission;
 
@@ -233,6 +236,58 @@ describe('security: privilege escalation and lock-out', () => {
       await t.query(`UPDATE core.users SET status = 1 WHERE user_id = $1`, [adminId]);
       expect((await t.call('/users/count', {}, admin)).status).toBe(401);
       admin = await t.login('admin');
+    });
+  });
+
+  describe('grant changes are checked one after another', () => {
+    let holder: pg.Client;
+    beforeAll(async () => {
+      holder = new pg.Client({ connectionString: t.databaseUrl });
+      await holder.connect();
+    });
+    afterAll(async () => {
+      await holder?.end();
+    });
+    const firstName = async (userId: number) =>
+      (await t.query<{ first_name: string }>(`SELECT first_name FROM core.users WHERE user_id = $1`, [userId]))[0].first_name;
+    /** Sent now (supertest sends on `then`), answered later. */
+    const send = (path: string, body: Record<string, unknown>) => t.call(path, body, admin).then((response) => response);
+    const waitsForTheLock = () =>
+      until('a change waiting for the grant lock', async () => {
+        const [{ waiting }] = await t.query<{ waiting: number }>(
+          `SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND NOT granted`,
+          [GRANT_CHANGES_LOCK],
+        );
+        return waiting > 0;
+      });
+
+    it('makes a name change wait for a grant change in progress', async () => {
+      const user = await userWith(t, admin, 'lock_waiter', []);
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_advisory_xact_lock($1)', [GRANT_CHANGES_LOCK]);
+      const renamed = send('/users/save', { UserID: user.userId, FirstName: 'Waited' });
+      await waitsForTheLock();
+      expect(await firstName(user.userId)).toBe('Test');
+      await holder.query('COMMIT');
+      expect((await renamed).status).toBe(200);
+      expect(await firstName(user.userId)).toBe('Waited');
+    });
+
+    it('lets name changes pass beside each other, and makes a deactivation wait for them', async () => {
+      const [one, two] = [await userWith(t, admin, 'lock_one', []), await userWith(t, admin, 'lock_two', [])];
+      // A name change in progress holds the lock shared: others pass, a deactivation waits.
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_advisory_xact_lock_shared($1)', [GRANT_CHANGES_LOCK]);
+      const renames = await Promise.all([
+        send('/users/save', { UserID: one.userId, FirstName: 'Beside' }),
+        send('/users/save', { UserID: two.userId, FirstName: 'Beside' }),
+      ]);
+      expect(renames.map((response) => response.status)).toEqual([200, 200]);
+      const deactivated = send('/users/save', { UserID: two.userId, Status: 0 });
+      await waitsForTheLock();
+      await holder.query('COMMIT');
+      expect((await deactivated).status).toBe(200);
+      expect((await t.query<{ status: number }>(`SELECT status FROM core.users WHERE user_id = $1`, [two.userId]))[0].status).toBe(0);
     });
   });
 

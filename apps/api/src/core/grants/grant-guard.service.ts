@@ -10,7 +10,7 @@ import { AppError } from '../../platform/rpc/app-error.js';
 export type GrantHolder = Pick<Principal, 'permissions' | 'customerIds'>;
 
 /** One advisory lock key for every change of grants, so concurrent changes are checked one after another. */
-const GRANT_CHANGES_LOCK = 742_001;
+export const GRANT_CHANGES_LOCK = 742_001;
 
 /**
  * The server side of "nobody grants or changes what they do not hold" (libs/domain grant-rules),
@@ -21,9 +21,14 @@ const GRANT_CHANGES_LOCK = 742_001;
 export class GrantGuard {
   constructor(private readonly identity: IdentityService) {}
 
-  /** Serialises grant changes: two transactions each removing a different administrator cannot both pass. */
-  async lock(manager: EntityManager): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock($1)`, [GRANT_CHANGES_LOCK]);
+  /**
+   * Serialises grant changes: two transactions each removing a different administrator cannot both
+   * pass. A change that only reads grants to check itself (a user's name, e-mail or password) takes
+   * the lock `shared`: such changes run side by side, and still wait for a grant change in
+   * progress, so what they checked holds until they commit.
+   */
+  async lock(manager: EntityManager, mode: 'exclusive' | 'shared' = 'exclusive'): Promise<void> {
+    await manager.query(mode === 'shared' ? `SELECT pg_advisory_xact_lock_shared($1)` : `SELECT pg_advisory_xact_lock($1)`, [GRANT_CHANGES_LOCK]);
   }
 
   /** A user's own grants are changed by someone else, never by themselves (nor while acting for someone). */

@@ -108,7 +108,14 @@ export const usersResource: CrudResource<UserEntity, Omit<User, 'SignInLocked'>>
     async beforeSave(values, body, { principal, get, manager, id, afterCommit }) {
       const grants = get(GrantGuard);
       const sessions = get(SessionsService);
-      await grants.lock(manager);
+      let passwordHash: string | undefined;
+      if (typeof body.Password === 'string') {
+        assertPasswordComplexity(body.Password);
+        // Hashed before the lock: the hash takes tens of milliseconds, which no other change should wait for.
+        passwordHash = await hashPassword(body.Password);
+      }
+      // Customers and status change what the user may do (and who is left to administer); the rest only needs the check to hold.
+      await grants.lock(manager, Array.isArray(body.CustomerIDs) || body.Status !== undefined ? 'exclusive' : 'shared');
       if (id !== principal.userId && id !== principal.realUserId) await grants.assertMayChangeUsers(manager, principal, [id], 'Changing this user');
       // Sessions this change ends, and why: their tokens fail on the next call, their sockets close.
       const ended: { ids: string[]; reason: string }[] = [];
@@ -120,9 +127,8 @@ export const usersResource: CrudResource<UserEntity, Omit<User, 'SignInLocked'>>
         }
       }
       const next: Partial<UserEntity> = { ...values, lastModifiedBy: principal.realUserId, updatedAt: clock.now() };
-      if (typeof body.Password === 'string') {
-        assertPasswordComplexity(body.Password);
-        next.passwordHash = await hashPassword(body.Password);
+      if (passwordHash !== undefined) {
+        next.passwordHash = passwordHash;
         next.passwordExpires = passwordExpiry(get(AppConfig).passwordMaxAgeDays);
         // Whoever changes a password ends the user's other sessions; one's own change keeps the session it was made in.
         ended.push({
