@@ -325,12 +325,12 @@ describe('queue intervals: every figure against the raw calls, in two time zones
     expect(badExport.body.message).toContain('Interval must be one of 15, 30, 60');
   });
 
-  it('each queue under its service-level thresholds, changed without a recount: short abandons not offered, the target per queue', async () => {
-    await t.query(`INSERT INTO telephony.service_levels (customer_id, target_seconds, target_share, short_abandon_seconds) VALUES ($1, 30, 85, 8)`, [vienna]);
-    await t.query(
-      `INSERT INTO telephony.service_level_queues (customer_id, queue, target_seconds, target_share, short_abandon_seconds) VALUES ($1, '801', 10, NULL, 25)`,
-      [vienna],
-    );
+  it('each queue under its service-level thresholds as saved: short abandons not offered, the target per queue, and back', async () => {
+    await t.query(`INSERT INTO telephony.call_customers (customer_id, code, name, routing_exten, queue_name) VALUES ($1, 'q801', 'Queue 801', '801', '801')`, [
+      vienna,
+    ]);
+    const save = (settings: Record<string, unknown>) => t.call('/telephony/service_levels/save', settings, admin);
+    dataOf(await save({ TargetSeconds: 30, TargetShare: 85, ShortAbandonSeconds: 8, Queues: [{ Queue: '801', TargetSeconds: 10, ShortAbandonSeconds: 25 }] }));
     const thresholdsOf: ThresholdsOf = (queue) => (queue === '801' ? { target: 10, short: 25 } : { target: 30, short: 8 });
     const calls = inRange(await rawCalls(vienna), VIENNA, '2026-10-24', '2026-10-26');
     expect(calls.some((call) => call.lost && call.routing_exten === '801' && rawWait(call) <= 25)).toBe(true);
@@ -347,22 +347,39 @@ describe('queue intervals: every figure against the raw calls, in two time zones
         { Queue: '801', TargetSeconds: 10, TargetShare: 85, ShortAbandonSeconds: 25 },
       ],
     });
-    await t.query(`DELETE FROM telephony.service_level_queues WHERE customer_id = $1`, [vienna]);
-    await t.query(`DELETE FROM telephony.service_levels WHERE customer_id = $1`, [vienna]);
+    dataOf(await save({ TargetSeconds: 20, TargetShare: 80, ShortAbandonSeconds: 0, Queues: [] }));
     const back = dataOf<QueueIntervalRow[]>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: 60 }, admin));
     expect(sorted(back)).toEqual(expectedIntervals(calls, VIENNA, 60));
   });
 
   // Last in the file: it changes and empties the calls.
-  it('the count tables stay equal to a count over the raw calls through inserts, updates, deletes and a truncate', async () => {
+  it('the count tables stay equal to a count over the raw calls through inserts, updates, deletes, a threshold change and a truncate', async () => {
+    // Short abandons and a per-queue target, so that the counts under the thresholds are exercised too.
+    dataOf(
+      await t.call(
+        '/telephony/service_levels/save',
+        { TargetSeconds: 25, TargetShare: 80, ShortAbandonSeconds: 12, Queues: [{ Queue: '801', TargetSeconds: 8 }] },
+        admin,
+      ),
+    );
     const slot = `date_bin('15 minutes', c.started_at, timestamptz '2000-01-01 00:00:00+00')`;
     const wait = `coalesce(c.wait_routing_seconds, 0) + coalesce(c.wait_agent_seconds, 0)`;
+    // Each call's thresholds as the service-level settings resolve them (override, customer, defaults 20 s and 0 s).
+    const target = `coalesce(q.target_seconds, s.target_seconds, 20)`;
+    const short = `coalesce(q.short_abandon_seconds, s.short_abandon_seconds, 0)`;
     const differences = async () => {
       const sums = `SELECT c.customer_id, ${slot} AS slot, c.routing_exten, c.answered, c.lost, count(*)::int AS calls, sum(${wait})::bigint AS wait_sum,
                            max(${wait})::int AS wait_max, count(*) FILTER (WHERE c.answered AND c.talk_seconds IS NOT NULL)::int AS talk_calls,
-                           coalesce(sum(c.talk_seconds) FILTER (WHERE c.answered), 0)::bigint AS talk_sum
-                      FROM telephony.calls c GROUP BY 1, 2, 3, 4, 5`;
-      const kept = `SELECT customer_id, slot, routing_exten, answered, lost, calls, wait_sum, wait_max, talk_calls, talk_sum FROM reports.interval_sums`;
+                           coalesce(sum(c.talk_seconds) FILTER (WHERE c.answered), 0)::bigint AS talk_sum,
+                           count(*) FILTER (WHERE c.answered AND NOT c.lost AND ${wait} <= ${target})::int AS answered_in_target,
+                           count(*) FILTER (WHERE c.lost AND NOT c.answered AND ${short} > 0 AND ${wait} <= ${short})::int AS short_calls,
+                           coalesce(sum(${wait}) FILTER (WHERE c.lost AND NOT c.answered AND ${short} > 0 AND ${wait} <= ${short}), 0)::bigint AS short_wait_sum
+                      FROM telephony.calls c
+                      LEFT JOIN telephony.service_levels s ON s.customer_id = c.customer_id
+                      LEFT JOIN telephony.service_level_queues q ON q.customer_id = c.customer_id AND q.queue = c.routing_exten
+                     GROUP BY 1, 2, 3, 4, 5`;
+      const kept = `SELECT customer_id, slot, routing_exten, answered, lost, calls, wait_sum, wait_max, talk_calls, talk_sum,
+                           answered_in_target, short_calls, short_wait_sum FROM reports.interval_sums`;
       const waits = `SELECT c.customer_id, ${slot} AS slot, c.routing_exten, c.answered, c.lost, ${wait} AS raw_wait, count(*)::int AS calls FROM telephony.calls c GROUP BY 1, 2, 3, 4, 5, 6`;
       const keptWaits = `SELECT customer_id, slot, routing_exten, answered, lost, raw_wait, calls FROM reports.interval_waits`;
       return t.query(
@@ -394,8 +411,12 @@ describe('queue intervals: every figure against the raw calls, in two time zones
     );
     await t.query(`DELETE FROM telephony.calls WHERE customer_id = $1 AND lost AND wait_routing_seconds < 30`, [vienna]);
     expect(await differences()).toEqual(none);
+    const thresholdsOf: ThresholdsOf = (queue) => (queue === '801' ? { target: 8, short: 12 } : { target: 25, short: 12 });
     const rows = dataOf<QueueIntervalRow[]>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: 15 }, admin));
-    expect(sorted(rows)).toEqual(expectedIntervals(inRange(await rawCalls(vienna), VIENNA, '2026-10-24', '2026-10-26'), VIENNA, 15));
+    expect(sorted(rows)).toEqual(expectedIntervals(inRange(await rawCalls(vienna), VIENNA, '2026-10-24', '2026-10-26'), VIENNA, 15, thresholdsOf));
+    // Another save recounts the customer's slots under the new thresholds.
+    dataOf(await t.call('/telephony/service_levels/save', { TargetSeconds: 40, TargetShare: 80, ShortAbandonSeconds: 0, Queues: [] }, admin));
+    expect(await differences()).toEqual(none);
 
     await t.query(`TRUNCATE telephony.calls CASCADE`);
     expect(await t.query(`SELECT 1 FROM reports.interval_sums UNION ALL SELECT 1 FROM reports.interval_waits`)).toEqual([]);

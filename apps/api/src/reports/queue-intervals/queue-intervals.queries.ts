@@ -2,12 +2,12 @@ import type { QueueIntervalMinutes, QueueIntervalRow, ServiceLevelSettings } fro
 import { intervalLabel, queueIntervalFigures, thresholdsOfQueue, type QueueIntervalSums, type ReportRange } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
 
-/** How the slots are grouped: intervals of the customer's clock per queue, or its hours of the day over all chosen queues. */
 /** A counted interval as the wire (list, CSV, a scheduled mail) answers it. */
 export function queueIntervalRowOf(row: IntervalSumsRow): QueueIntervalRow {
   return { IntervalStart: intervalLabel(row.local_start, row.offset_minutes), Queue: row.queue, ...queueIntervalFigures(row) };
 }
 
+/** How the slots are grouped: intervals of the customer's clock per queue, or its hours of the day over all chosen queues. */
 export type IntervalGrouping = { kind: 'interval'; minutes: QueueIntervalMinutes } | { kind: 'hour' };
 
 export interface IntervalSumsRow extends QueueIntervalSums {
@@ -21,11 +21,12 @@ export interface HourSumsRow extends QueueIntervalSums {
 }
 
 /**
- * The sums of the range per interval and queue (or per hour of day), from the count tables the
- * calls' triggers keep (migration 1764400000000): interval_sums for the counts, sums and longest
- * waits; interval_waits, read only up to the largest threshold, for the answered calls within
- * their queue's target and the short abandons (left out of offered, abandoned and the waits), each
- * queue under its thresholds (the customer's service-level settings, libs/domain service-levels.ts).
+ * The sums of the range per interval and queue (or per hour of day), from the count table the
+ * calls' triggers keep (migrations 1764400000000 and 1765000000000): interval_sums holds per slot
+ * the counts, sums and longest waits, and the answered calls within their queue's target and the
+ * short abandons (left out of offered, abandoned and the waits) as the customer's thresholds are
+ * now: a save of the thresholds recounts them. Only the longest wait needs a queue's short-abandon
+ * cut-off when read (the customer's service-level settings, libs/domain service-levels.ts).
  *
  * The counts are summed per slot and queue first; a slot is a 15-minute slot of the customer's
  * clock, and its interval starts `minute % Interval` minutes earlier on that clock, an instant, so
@@ -63,24 +64,22 @@ export function queueIntervalsQuery(
             SELECT slot, ((extract(hour FROM slot AT TIME ZONE $5) * 60 + extract(minute FROM slot AT TIME ZONE $5))::int / $6) AS hour
               FROM (SELECT DISTINCT slot FROM per_slot) s`,
         };
-  const longestTarget = Math.max(customer.TargetSeconds, ...overrides.map((queue) => queue.TargetSeconds));
-  const longestShort = Math.max(customer.ShortAbandonSeconds, ...overrides.map((queue) => queue.ShortAbandonSeconds));
-  // Without overrides (the common case) every queue counts with the customer's thresholds: no join per row.
+  // Without overrides (the common case) every queue has the customer's cut-off: no join per row.
   const perQueue = overrides.length > 0;
   const join = perQueue ? 'LEFT JOIN thresholds t ON t.queue = r.routing_exten' : '';
-  const target = perQueue ? 'coalesce(t.target, $7)' : '$7::int';
-  const short = perQueue ? 'coalesce(t.short, $8)' : '$8::int';
+  const short = perQueue ? 'coalesce(t.short, $7)' : '$7::int';
   const inRange = `r.customer_id = $1 AND r.slot >= $2 AND r.slot < $3 AND ($4::text[] IS NULL OR r.routing_exten = ANY($4))`;
   const sql = `
     WITH thresholds AS (
-      SELECT * FROM unnest($9::text[], $10::int[], $11::int[]) AS t(queue, target, short)
+      SELECT * FROM unnest($8::text[], $9::int[]) AS t(queue, short)
     ), per_slot AS (
       SELECT r.slot, r.routing_exten AS queue,
-             sum(r.calls) AS calls,
+             sum(r.calls) - sum(r.short_calls) AS offered,
              coalesce(sum(r.calls) FILTER (WHERE r.answered), 0) AS answered,
-             coalesce(sum(r.calls) FILTER (WHERE r.lost), 0) AS lost,
-             coalesce(sum(r.calls) FILTER (WHERE r.answered OR r.lost), 0) AS wait_calls,
-             coalesce(sum(r.wait_sum) FILTER (WHERE r.answered OR r.lost), 0) AS wait_sum,
+             coalesce(sum(r.calls) FILTER (WHERE r.lost), 0) - sum(r.short_calls) AS abandoned,
+             sum(r.answered_in_target) AS answered_in_target,
+             coalesce(sum(r.calls) FILTER (WHERE r.answered OR r.lost), 0) - sum(r.short_calls) AS wait_calls,
+             coalesce(sum(r.wait_sum) FILTER (WHERE r.answered OR r.lost), 0) - sum(r.short_wait_sum) AS wait_sum,
              -- A slot's longest abandoned wait over the cut-off is a counted call's; within it, all its abandoned calls were short.
              coalesce(max(r.wait_max) FILTER (WHERE r.answered OR (r.lost AND (${short} = 0 OR r.wait_max > ${short}))), 0) AS wait_max,
              sum(r.talk_calls) AS talk_calls,
@@ -88,35 +87,21 @@ export function queueIntervalsQuery(
         FROM reports.interval_sums r ${join}
        WHERE ${inRange}
        GROUP BY r.slot, r.routing_exten
-    ), short_waits AS (
-      SELECT r.slot, r.routing_exten AS queue, r.answered, r.lost, r.raw_wait, r.calls, ${target} AS target, ${short} AS short
-        FROM reports.interval_waits r ${join}
-       WHERE ${inRange} AND r.answered AND NOT r.lost AND r.raw_wait <= $12
-      UNION ALL
-      SELECT r.slot, r.routing_exten AS queue, r.answered, r.lost, r.raw_wait, r.calls, ${target} AS target, ${short} AS short
-        FROM reports.interval_waits r ${join}
-       WHERE ${inRange} AND NOT r.answered AND r.lost AND $13 > 0 AND r.raw_wait <= $13
-    ), within_slot AS (
-      SELECT slot, queue,
-             coalesce(sum(calls) FILTER (WHERE answered AND raw_wait <= target), 0) AS answered_in_target,
-             coalesce(sum(calls) FILTER (WHERE lost AND short > 0 AND raw_wait <= short), 0) AS short_calls,
-             coalesce(sum(raw_wait::bigint * calls) FILTER (WHERE lost AND short > 0 AND raw_wait <= short), 0) AS short_wait_sum
-        FROM short_waits GROUP BY slot, queue
     ), buckets AS (${group.buckets}
     )
     SELECT ${group.select},
-           (sum(p.calls) - coalesce(sum(w.short_calls), 0))::int AS offered,
+           sum(p.offered)::int AS offered,
            sum(p.answered)::int AS answered,
-           (sum(p.lost) - coalesce(sum(w.short_calls), 0))::int AS abandoned,
-           coalesce(sum(w.answered_in_target), 0)::int AS answered_in_target,
-           (sum(p.wait_calls) - coalesce(sum(w.short_calls), 0))::int AS wait_calls,
-           (sum(p.wait_sum) - coalesce(sum(w.short_wait_sum), 0))::float8 AS wait_sum,
+           sum(p.abandoned)::int AS abandoned,
+           sum(p.answered_in_target)::int AS answered_in_target,
+           sum(p.wait_calls)::int AS wait_calls,
+           sum(p.wait_sum)::float8 AS wait_sum,
            max(p.wait_max)::int AS wait_max,
            sum(p.talk_calls)::int AS talk_calls,
            sum(p.talk_sum)::float8 AS talk_sum
-      FROM per_slot p JOIN buckets b USING (slot) LEFT JOIN within_slot w USING (slot, queue)
+      FROM per_slot p JOIN buckets b USING (slot)
      GROUP BY ${group.columns}
-    HAVING sum(p.calls) - coalesce(sum(w.short_calls), 0) > 0
+    HAVING sum(p.offered) > 0
      ORDER BY ${group.order}`;
   return {
     sql,
@@ -127,13 +112,9 @@ export function queueIntervalsQuery(
       queues,
       timeZone,
       grouping.kind === 'interval' ? grouping.minutes : 60,
-      customer.TargetSeconds,
       customer.ShortAbandonSeconds,
       overrides.map((queue) => queue.Queue),
-      overrides.map((queue) => queue.TargetSeconds),
       overrides.map((queue) => queue.ShortAbandonSeconds),
-      longestTarget,
-      longestShort,
     ],
   };
 }

@@ -33,7 +33,9 @@ export function serviceLevelQueuesOf(db: EntityManager, customerId: number): Pro
 
 /**
  * Replaces the customer's settings and overrides (run in the caller's transaction). The customer's
- * row is written first: its lock makes two saves of one customer follow each other.
+ * row is written first: its lock makes two saves of one customer follow each other. Queue
+ * intervals' counts under the thresholds are recounted in the same transaction (migration
+ * 1765000000000); the other reports count with the thresholds when read.
  */
 export async function replaceServiceLevelSettings(db: EntityManager, customerId: number, settings: ServiceLevelSettings): Promise<void> {
   await db.query(
@@ -44,16 +46,20 @@ export async function replaceServiceLevelSettings(db: EntityManager, customerId:
     [customerId, settings.TargetSeconds, settings.TargetShare, settings.ShortAbandonSeconds],
   );
   await db.query(`DELETE FROM telephony.service_level_queues WHERE customer_id = $1`, [customerId]);
-  if (settings.Queues.length === 0) return;
+  if (settings.Queues.length > 0) await insertOverrides(db, customerId, settings.Queues);
+  await db.query(`SELECT reports.recount_interval_thresholds($1)`, [customerId]);
+}
+
+async function insertOverrides(db: EntityManager, customerId: number, queues: ServiceLevelSettings['Queues']): Promise<void> {
   await db.query(
     `INSERT INTO telephony.service_level_queues (customer_id, queue, target_seconds, target_share, short_abandon_seconds)
      SELECT $1, * FROM unnest($2::text[], $3::int[], $4::numeric[], $5::int[])`,
     [
       customerId,
-      settings.Queues.map((entry) => entry.Queue),
-      settings.Queues.map((entry) => entry.TargetSeconds ?? null),
-      settings.Queues.map((entry) => entry.TargetShare ?? null),
-      settings.Queues.map((entry) => entry.ShortAbandonSeconds ?? null),
+      queues.map((entry) => entry.Queue),
+      queues.map((entry) => entry.TargetSeconds ?? null),
+      queues.map((entry) => entry.TargetShare ?? null),
+      queues.map((entry) => entry.ShortAbandonSeconds ?? null),
     ],
   );
 }

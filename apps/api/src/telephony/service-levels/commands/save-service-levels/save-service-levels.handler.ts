@@ -11,7 +11,8 @@ import { SaveServiceLevelsCommand } from './save-service-levels.command.js';
 /**
  * Replaces the active customer's thresholds and overrides, all or nothing: every value in range,
  * each queue once and one of the customer's (another customer's queue is unknown here: 404).
- * Nothing is recounted: the reports compute from raw waits when read.
+ * Queue intervals' counts are recounted under the new thresholds in the same transaction; the
+ * other reports compute from raw waits when read.
  */
 @CommandHandler(SaveServiceLevelsCommand)
 export class SaveServiceLevelsHandler implements ICommandHandler<SaveServiceLevelsCommand> {
