@@ -1,7 +1,8 @@
 /**
  * Browser scenario of the queue intervals report (issue 24, item 4): a supervisor opens the
  * report, picks a range and the hour interval, sees the average day as bars and the table per
- * interval and queue, and downloads the CSV, read back from disk.
+ * interval and queue, downloads the CSV, read back from disk, and schedules the report with the
+ * queue chosen, picking another from the customer's queues in the schedule form.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -103,6 +104,27 @@ export const queueIntervalScenarios = [
           `header ${lines[0]}`,
         );
         expectThat(lines.length === 3 && /^\d{4}-\d{2}-\d{2}T09:00:00\+0[12]:00,7001,3,2,1,33.33,30,50,150$/.test(lines[1]), `rows: ${lines.join(' / ')}`);
+      });
+      await step('schedule-with-the-chosen-queue', async () => {
+        await page.getByRole('combobox', { name: 'Queues' }).click();
+        await page.getByRole('option', { name: '7002', exact: true }).click();
+        await page.keyboard.press('Escape');
+        await page.getByRole('link', { name: 'Schedule' }).click();
+        await page.waitForURL('**/report_schedules/create');
+        // The form (a lazily loaded screen) replaces the report, whose queue picker has the same name.
+        await page
+          .getByRole('combobox', { name: /^Report/ })
+          .filter({ hasText: 'Queue intervals' })
+          .waitFor();
+        // The report's queues are offered by name; the one chosen in the report is taken over.
+        const queues = page.getByRole('combobox', { name: /^Queues/ });
+        await page.getByRole('button', { name: '7002' }).waitFor();
+        await queues.fill('7001');
+        await page.getByRole('option', { name: '7001', exact: true }).waitFor({ state: 'attached' });
+        await queues.press('ArrowDown');
+        await queues.press('Enter');
+        const chips = await page.locator('.MuiAutocomplete-root').filter({ has: queues }).locator('.MuiChip-label').allInnerTexts();
+        expectThat(chips.join(',') === '7002,7001', `queues ${chips.join(',')}`);
       });
     },
   },

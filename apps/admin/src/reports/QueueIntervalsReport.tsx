@@ -128,6 +128,7 @@ export function QueueIntervalsReport() {
       title="reports.queue_intervals.title"
       loading={report.loading}
       onSubmit={submit}
+      schedule={{ report: ReportCalls.queueIntervals, parameters: { Interval: interval, ...(queues.length ? { Queues: queues } : {}) } }}
       filters={
         <>
           <ReportDateRange from={from} to={to} onFrom={setFrom} onTo={setTo} />

@@ -220,7 +220,7 @@ export const reportsDe: typeof reportsEn = {
         Queues: 'Warteschlangen',
       },
       time_help: 'Uhrzeit des Kunden',
-      queues_help: 'Durch Kommas getrennt; leer: alle Warteschlangen',
+      queues_help: 'Keine gewählt: alle Warteschlangen',
       recipients_help: 'Eine E-Mail-Adresse pro Zeile',
       bad_address: '„%{address}“ ist keine E-Mail-Adresse',
       allowed_domains: 'Berichte gehen an die Benutzer des Kunden und an Adressen in: %{domains}',

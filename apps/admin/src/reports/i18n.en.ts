@@ -207,7 +207,7 @@ export const reportsEn = {
         Queues: 'Queues',
       },
       time_help: "On the customer's clock",
-      queues_help: 'Separated by commas; empty: every queue',
+      queues_help: 'None chosen: every queue',
       recipients_help: 'One e-mail address per line',
       bad_address: '"%{address}" is not an e-mail address',
       allowed_domains: "Reports go to the customer's users and to addresses in: %{domains}",

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  AutocompleteArrayInput,
   BooleanInput,
   CheckboxGroupInput,
   Create,
@@ -91,8 +92,7 @@ function ParameterInputs() {
               validate={required}
             />
           );
-        // Queues separated by commas; empty: every queue.
-        if (name === 'Queues') return <TextInput key={name} source={source} label={label} helperText="reports.schedules.queues_help" />;
+        if (name === 'Queues') return <QueuesInput key={name} source={source} label={label} />;
         if (name === 'MusicOnHoldDuration' || name === 'PostHandlingTime') return <NumberInput key={name} source={source} label={label} min={0} />;
         if (name === 'HourFrom' || name === 'HourTo')
           return <TimeInput key={name} source={source} label={label} validate={required} testId={`schedule-${name}`} />;
@@ -132,6 +132,29 @@ function AgentsInput({ source, label }: { source: string; label: string }) {
       label={label}
       choices={agents.map((agent) => ({ id: agent.ID, name: `${agent.FirstName} ${agent.LastName}`.trim() }))}
       validate={required}
+    />
+  );
+}
+
+/** Queue intervals' queues: those the active customer's calls name; none chosen is every queue. */
+function QueuesInput({ source, label }: { source: string; label: string }) {
+  const [queues, setQueues] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    api.reports.queueIntervalQueues({}).then(
+      (rows) => live && setQueues(rows),
+      () => live && setQueues([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <AutocompleteArrayInput
+      source={source}
+      label={label}
+      choices={queues.map((queue) => ({ id: queue, name: queue }))}
+      helperText="reports.schedules.queues_help"
     />
   );
 }
