@@ -7,7 +7,7 @@ import { de } from '../i18n/de';
 import { raGermanSupplement } from '../i18n/raGerman';
 import { mergeMessages, unflattenMessages } from '../i18n/messages';
 import type { MessageTree } from '../shared/area';
-import { sendLanguageFrom, wordRefusalsWith } from './http';
+import { wordRefusalsWith } from './http';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 export const LOCALES = [
@@ -112,6 +112,5 @@ export function createI18nProvider(areaMessages: readonly AreaMessages[]): I18nP
     if (typeof values.Problem === 'string') return wordProblem(provider, code, values) ?? serverMessage;
     return provider.translate(`app.errors.${code}`, { ...values, _: serverMessage });
   });
-  sendLanguageFrom(() => polyglot.getLocale());
   return provider;
 }
