@@ -37,9 +37,15 @@ export const ErrorCode = {
   ExportsBusy: 'exports_busy',
   /**
    * 400: a scorecard or a scored evaluation breaks a scoring rule (libs/domain scorecard rules);
-   * `result.data` is `{ Problem, ...values }` and the admin words `app.errors.scorecard.<Problem>`.
+   * `result.data` is `{ Problem, ...values }` and the admin words `app.errors.scorecard_invalid.<Problem>`.
    */
   ScorecardInvalid: 'scorecard_invalid',
+  /**
+   * 400: a report schedule or a mail domain list breaks a rule (libs/domain scheduleProblems,
+   * mailDomainProblems); `result.data` is `{ Problems: [{ Problem, Value? }] }`, every problem at
+   * once, and the admin words each `app.errors.schedule_invalid.<Problem>`, joined by '; '.
+   */
+  ScheduleInvalid: 'schedule_invalid',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -104,4 +104,27 @@ describe('translations', () => {
     // Without the server's text in that language: the server's own message.
     expect(failureText(envelope, 'x')).toBe(envelope.message);
   });
+
+  it('words a refusal naming several problems problem by problem, joined, in English and German (a schedule)', async () => {
+    const templates = {
+      en: { bad_time: 'Time "%{Value}" is not a time of day', no_recipients: 'At least one recipient is required' },
+      de: { bad_time: 'Die Uhrzeit „%{Value}“ ist keine Tageszeit', no_recipients: 'Mindestens ein Empfänger ist erforderlich' },
+    };
+    for (const [locale, texts] of Object.entries(templates)) {
+      addServerMessages(locale, Object.fromEntries(Object.entries(texts).map(([problem, text]) => [`app.errors.schedule_invalid.${problem}`, text])));
+    }
+    const envelope = {
+      succeeded: false,
+      message: 'Cannot create schedule: Time "25:00" is not a time of day; At least one recipient is required.',
+      code: ErrorCode.ScheduleInvalid,
+      result: { data: { Problems: [{ Problem: 'bad_time', Value: '25:00' }, { Problem: 'no_recipients' }] } },
+    };
+    expect(failureText(envelope, 'x')).toBe('Time "25:00" is not a time of day; At least one recipient is required.');
+    await i18nProvider.changeLocale('de');
+    expect(failureText(envelope, 'x')).toBe('Die Uhrzeit „25:00“ ist keine Tageszeit; Mindestens ein Empfänger ist erforderlich.');
+    // A problem without a text in this language: the server's whole message rather than a mix.
+    const unknown = { ...envelope, result: { data: { Problems: [{ Problem: 'bad_time', Value: '25:00' }, { Problem: 'bad_moon' }] } } };
+    expect(failureText(unknown, 'x')).toBe(envelope.message);
+    await i18nProvider.changeLocale('en');
+  });
 });

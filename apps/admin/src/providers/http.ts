@@ -8,7 +8,7 @@ export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undef
 export const CANCELLED_MESSAGE = 'Operation canceled by the user';
 export const UNREACHABLE_MESSAGE = 'Server is unreachable';
 
-/** `data`: the envelope's result data, the values of a coded refusal's message (a scorecard's `{ Problem, Question }`). */
+/** `data`: the envelope's result data, the values of a coded refusal's message (a scorecard's `{ Problem, Question }`, a schedule's `{ Problems }`). */
 type RefusalWording = (code: ErrorCode, serverMessage: string, data?: unknown) => string;
 let refusalWording: RefusalWording = (_code, serverMessage) => serverMessage;
 
@@ -18,16 +18,6 @@ let refusalWording: RefusalWording = (_code, serverMessage) => serverMessage;
  */
 export function wordRefusalsWith(wording: RefusalWording): void {
   refusalWording = wording;
-}
-
-let requestLanguage: () => string | null = () => null;
-
-/**
- * The user's language, sent as Accept-Language: refusals the server words in several languages
- * (a schedule's problems) answer in it. The i18n provider registers how to read it.
- */
-export function sendLanguageFrom(language: () => string | null): void {
-  requestLanguage = language;
 }
 
 /** The message to show for a failed envelope: the admin's own words for a coded refusal, else the server's. */
@@ -69,7 +59,6 @@ export async function callApi<T>(path: string, body: object = {}, options: CallO
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/json',
-        ...(requestLanguage() ? { 'Accept-Language': requestLanguage()! } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify(payload),

@@ -7,7 +7,7 @@ import { de } from '../i18n/de';
 import { raGermanSupplement } from '../i18n/raGerman';
 import { mergeMessages, unflattenMessages } from '../i18n/messages';
 import type { MessageTree } from '../shared/area';
-import { sendLanguageFrom, wordRefusalsWith } from './http';
+import { wordRefusalsWith } from './http';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 export const LOCALES = [
@@ -48,6 +48,15 @@ export function addServerMessages(locale: string, flat: Record<string, string>):
 
 function interpolate(text: string, options: Record<string, unknown> = {}): string {
   return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole));
+}
+
+const asRecord = (data: unknown): Record<string, unknown> => (data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {});
+
+/** A refusal's problem in words, `app.errors.<code>.<Problem>` with its values; undefined without a text for it. */
+function wordProblem(provider: I18nProvider, code: string, values: Record<string, unknown>): string | undefined {
+  if (typeof values.Problem !== 'string') return undefined;
+  const text = provider.translate(`app.errors.${code}.${values.Problem}`, { ...values, _: '' });
+  return text === '' ? undefined : text;
 }
 
 /** Listeners told when the user picks a language (the socket asks the server for its messages). */
@@ -91,12 +100,17 @@ export function createI18nProvider(areaMessages: readonly AreaMessages[]): I18nP
   };
   current = provider;
   // Coded refusals of the server (Envelope.code) read in the user's language wherever they are shown;
-  // one naming a `Problem` in its data is worded by `app.errors.<code>.<Problem>` with the data's values.
+  // one naming a `Problem` in its data is worded by `app.errors.<code>.<Problem>` with the data's values,
+  // one naming several (`Problems`) problem by problem, joined by '; ' and ended by '.' as the server's.
   wordRefusalsWith((code, serverMessage, data) => {
-    const values = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-    const key = typeof values.Problem === 'string' ? `app.errors.${code}.${values.Problem}` : `app.errors.${code}`;
-    return provider.translate(key, { ...values, _: serverMessage });
+    const values = asRecord(data);
+    if (Array.isArray(values.Problems)) {
+      const words = values.Problems.map((problem) => wordProblem(provider, code, asRecord(problem)));
+      // Without a text for every problem in this language: the server's own message, not half of each.
+      return words.every((text) => text !== undefined) ? `${words.join('; ')}.` : serverMessage;
+    }
+    if (typeof values.Problem === 'string') return wordProblem(provider, code, values) ?? serverMessage;
+    return provider.translate(`app.errors.${code}`, { ...values, _: serverMessage });
   });
-  sendLanguageFrom(() => polyglot.getLocale());
   return provider;
 }

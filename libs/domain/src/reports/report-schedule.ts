@@ -1,7 +1,7 @@
 /**
  * The rules of scheduled reports (docs/reports.md, "Scheduled reports"): the days a relative range
- * covers, the instants a schedule fires at, and what makes a schedule invalid, each problem named
- * in English and German. Pure: the API and the admin share them.
+ * covers, the instants a schedule fires at, and what makes a schedule invalid, each problem by a
+ * code (its words are the server's i18n). Pure: the API and the admin share them.
  */
 import { RELATIVE_RANGES, SCHEDULE_FORMATS, type RelativeRange, type ScheduleFormat } from '@backoffice/contracts';
 import { addDays } from '../telephony/calendar.js';
@@ -71,7 +71,10 @@ export function scheduleOccurrences(schedule: { Time: string; Days: readonly num
   return found;
 }
 
-/** A problem of a schedule or of a mail domain list: a stable code and the value it is about. */
+/**
+ * A problem of a schedule or of a mail domain list: a stable code and the value it is about,
+ * worded by `app.errors.schedule_invalid.<code>` (apps/api server-messages.ts, en and de).
+ */
 export interface ScheduleProblem {
   code:
     | 'unknown_report'
@@ -89,49 +92,6 @@ export interface ScheduleProblem {
     | 'bad_parameters'
     | 'bad_domain';
   value?: string;
-}
-
-type Texts = Record<ScheduleProblem['code'], (value: string) => string>;
-
-const ENGLISH: Texts = {
-  unknown_report: (value) => `Report "${value}" cannot be scheduled (unknown report)`,
-  report_not_permitted: (value) => `You may not run the report "${value}", so you cannot schedule it`,
-  bad_range: (value) => `Range "${value}" is not one of ${RELATIVE_RANGES.join(', ')}`,
-  range_too_long: (value) => `The range covers up to ${value} days, longer than this report allows`,
-  bad_time: (value) => `Time "${value}" is not a time of day (HH:mm, 00:00-23:59)`,
-  bad_days: (value) => `Days must be one or more weekdays from 1 (Monday) to 7 (Sunday), got "${value}"`,
-  no_recipients: () => 'At least one recipient is required',
-  too_many_recipients: (value) => `A schedule mails at most ${value} recipients`,
-  bad_address: (value) => `"${value}" is not an e-mail address`,
-  recipient_not_allowed: (value) => `"${value}" is neither a user of this customer nor in a mail domain the administrator allowed`,
-  bad_format: (value) => `Format "${value}" is not one of ${SCHEDULE_FORMATS.join(', ')}`,
-  format_not_offered: (value) => `This report is not sent as ${value}`,
-  bad_parameters: (value) => `The report's parameters are invalid: ${value}`,
-  bad_domain: (value) => `"${value}" is not a mail domain (such as example.com)`,
-};
-
-const GERMAN: Texts = {
-  unknown_report: (value) => `Der Bericht „${value}“ kann nicht geplant werden (unbekannter Bericht)`,
-  report_not_permitted: (value) => `Sie dürfen den Bericht „${value}“ nicht ausführen und ihn daher nicht planen`,
-  bad_range: (value) => `Der Zeitraum „${value}“ ist keiner von ${RELATIVE_RANGES.join(', ')}`,
-  range_too_long: (value) => `Der Zeitraum umfasst bis zu ${value} Tage, mehr als dieser Bericht erlaubt`,
-  bad_time: (value) => `Die Uhrzeit „${value}“ ist keine Tageszeit (HH:mm, 00:00-23:59)`,
-  bad_days: (value) => `Tage müssen ein oder mehrere Wochentage von 1 (Montag) bis 7 (Sonntag) sein, erhalten: „${value}“`,
-  no_recipients: () => 'Mindestens ein Empfänger ist erforderlich',
-  too_many_recipients: (value) => `Ein Zeitplan versendet an höchstens ${value} Empfänger`,
-  bad_address: (value) => `„${value}“ ist keine E-Mail-Adresse`,
-  recipient_not_allowed: (value) => `„${value}“ ist weder ein Benutzer dieses Kunden noch in einer vom Administrator erlaubten Mail-Domain`,
-  bad_format: (value) => `Das Format „${value}“ ist keines von ${SCHEDULE_FORMATS.join(', ')}`,
-  format_not_offered: (value) => `Dieser Bericht wird nicht als ${value} versendet`,
-  bad_parameters: (value) => `Die Parameter des Berichts sind ungültig: ${value}`,
-  bad_domain: (value) => `„${value}“ ist keine Mail-Domain (wie example.com)`,
-};
-
-export type ProblemLanguage = 'en' | 'de';
-
-/** A problem in words: English, or German. */
-export function scheduleProblemText(problem: ScheduleProblem, language: ProblemLanguage = 'en'): string {
-  return (language === 'de' ? GERMAN : ENGLISH)[problem.code](problem.value ?? '');
 }
 
 // A practical address check (not RFC 5322's every corner): one @, a local part without spaces, and

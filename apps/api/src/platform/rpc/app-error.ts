@@ -9,11 +9,6 @@ export interface AppErrorExtras {
   code?: ErrorCode;
   /** Sent as the envelope's `result.data`: what a client needs beyond the message (why a sign-in was refused). */
   details?: object;
-  /**
-   * The message in other languages (`{ de: '…' }`): sent instead of the English one (and its
-   * call's English prefix) when the request's Accept-Language prefers that language.
-   */
-  translations?: Partial<Record<string, string>>;
 }
 
 /** A failure the user caused or can act on; the message is shown as it is. */
@@ -21,14 +16,12 @@ export class AppError extends HttpException {
   readonly retryAfterSeconds?: number;
   readonly code?: ErrorCode;
   readonly details?: object;
-  readonly translations?: Partial<Record<string, string>>;
 
   constructor(status: HttpStatus, message: string, extras: AppErrorExtras = {}) {
     super({ message }, status);
     this.retryAfterSeconds = extras.retryAfterSeconds;
     this.code = extras.code;
     this.details = extras.details;
-    this.translations = extras.translations;
   }
 
   static badRequest(message: string, code?: ErrorCode): AppError {

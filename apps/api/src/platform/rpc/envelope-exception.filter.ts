@@ -13,7 +13,6 @@ interface Mapped {
   retryAfterSeconds?: number;
   details?: object;
   code?: ErrorCode;
-  translations?: Partial<Record<string, string>>;
 }
 
 /** Domain error codes the envelope carries (the others say nothing the message does not). */
@@ -43,8 +42,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const cause = exception instanceof RpcFailure ? exception.cause : exception;
     const mapped = this.map(cause);
     this.log(mapped, cause, host);
-    const translated = this.translation(mapped, host);
-    const message = translated ?? (failure && mapped.status !== HttpStatus.UNAUTHORIZED ? `${failure}: ${mapped.message}` : mapped.message);
+    const message = failure && mapped.status !== HttpStatus.UNAUTHORIZED ? `${failure}: ${mapped.message}` : mapped.message;
     const body: Envelope<object | null> = {
       succeeded: false,
       status: mapped.status,
@@ -55,14 +53,6 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     if (reply.sent) return;
     if (mapped.retryAfterSeconds !== undefined) void reply.header('retry-after', String(mapped.retryAfterSeconds));
     void reply.status(mapped.status).header('content-type', 'application/json; charset=utf-8').send(body);
-  }
-
-  /** The failure in the request's preferred language (Accept-Language), when it carries that translation. */
-  private translation(mapped: Mapped, host: ArgumentsHost): string | undefined {
-    if (!mapped.translations) return undefined;
-    const header = host.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined> }>().headers['accept-language'];
-    const preferred = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.split(';')[0]?.trim().slice(0, 2).toLowerCase();
-    return preferred ? mapped.translations[preferred] : undefined;
   }
 
   private log(mapped: Mapped, cause: unknown, host: ArgumentsHost): void {
@@ -104,7 +94,6 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
         retryAfterSeconds: appError?.retryAfterSeconds,
         code: appError?.code,
         details: appError?.details,
-        translations: appError?.translations,
       };
     }
     if (error instanceof FilterError) return { status: HttpStatus.BAD_REQUEST, message: error.message, code: publicCode(error.code) };

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { ErrorCode } from '@backoffice/contracts';
 import type { ScorecardProblem } from '@backoffice/domain';
-import { SERVER_MESSAGES } from '../../platform/i18n/server-messages.js';
+import { englishMessage } from '../../platform/i18n/server-messages.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 
 /**
@@ -10,8 +10,6 @@ import { AppError } from '../../platform/rpc/app-error.js';
  * data, from which the admin words it in the user's language (German from the same table).
  */
 export function scorecardRefusal(problem: ScorecardProblem): AppError {
-  const template = SERVER_MESSAGES.en[`app.errors.scorecard_invalid.${problem.Problem}`];
-  const values = problem as unknown as Record<string, unknown>;
-  const message = template.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  const message = englishMessage(`app.errors.scorecard_invalid.${problem.Problem}`, problem);
   return new AppError(HttpStatus.BAD_REQUEST, message, { code: ErrorCode.ScorecardInvalid, details: problem });
 }

@@ -1,11 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { MAX_SCHEDULE_RECIPIENTS, WILDCARD_PERMISSION, schedulableReport } from '@backoffice/contracts';
-import { DomainError, relativeRangeDays, scheduleProblems, scheduleProblemText, wireDatesOf, type ScheduleProblem } from '@backoffice/domain';
+import { ErrorCode, MAX_SCHEDULE_RECIPIENTS, WILDCARD_PERMISSION, schedulableReport } from '@backoffice/contracts';
+import { DomainError, relativeRangeDays, scheduleProblems, wireDatesOf, type ScheduleProblem } from '@backoffice/domain';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import { clock } from '../../platform/clock/clock.js';
 import { AppConfig } from '../../platform/config/app-config.js';
+import { englishMessage } from '../../platform/i18n/server-messages.js';
 import { AppError } from '../../platform/rpc/app-error.js';
 import { describeValidationErrors } from '../../platform/rpc/validation.js';
 import { scheduledReportRunner } from './scheduled-reports.js';
@@ -22,10 +23,25 @@ export interface ScheduleDraft {
   Format: unknown;
 }
 
-/** A refusal naming every problem, in English (and German for Accept-Language: de); nothing is stored. */
+/** A problem as the envelope's data names it: the key's last part and the value its text shows. */
+function wireProblem(problem: ScheduleProblem): { Problem: ScheduleProblem['code']; Value?: string } {
+  return problem.value === undefined ? { Problem: problem.code } : { Problem: problem.code, Value: problem.value };
+}
+
+/** A problem in the English of the server's i18n (`app.errors.schedule_invalid.<Problem>`). */
+export function scheduleProblemInEnglish(problem: ScheduleProblem): string {
+  return englishMessage(`app.errors.schedule_invalid.${problem.code}`, wireProblem(problem));
+}
+
+/**
+ * A 400 naming every problem (nothing is stored): in English, and the problems with their values as
+ * the envelope's data, from which the admin words them in the user's language.
+ */
 export function scheduleRefusal(problems: ScheduleProblem[]): AppError {
-  const words = (language: 'en' | 'de') => problems.map((problem) => scheduleProblemText(problem, language)).join('; ');
-  return new AppError(HttpStatus.BAD_REQUEST, `${words('en')}.`, { translations: { de: `${words('de')}.` }, details: { Problems: problems } });
+  return new AppError(HttpStatus.BAD_REQUEST, `${problems.map(scheduleProblemInEnglish).join('; ')}.`, {
+    code: ErrorCode.ScheduleInvalid,
+    details: { Problems: problems.map(wireProblem) },
+  });
 }
 
 /** The rules a schedule is stored and run under (libs/domain scheduleProblems), with what the database knows. */

@@ -4,8 +4,8 @@ import { Allow, IsOptional } from 'class-validator';
 import { RecordId } from '../../platform/rpc/dto.decorators.js';
 
 /**
- * The fields are only admitted here: their rules (and the messages naming each problem in English
- * and German) are the domain's scheduleProblems, checked by ScheduleChecks.
+ * The fields are only admitted here: their rules are the domain's scheduleProblems, checked by
+ * ScheduleChecks (a refusal names each problem: ErrorCode.ScheduleInvalid).
  */
 export class CreateScheduleDto implements ReportScheduleInput {
   @ApiProperty({ type: String, example: 'report/call_log/list' }) @Allow() Report: string;

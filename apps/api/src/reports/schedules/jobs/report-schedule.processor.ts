@@ -7,7 +7,7 @@
  */
 import { Processor } from '@nestjs/bullmq';
 import { ReportScheduleQueue, WILDCARD_PERMISSION, schedulableReport, type RelativeRange, type ScheduleFormat } from '@backoffice/contracts';
-import { localDateTime, relativeRangeDays, reportRange, scheduleProblemText, wireDatesOf } from '@backoffice/domain';
+import { localDateTime, relativeRangeDays, reportRange, wireDatesOf } from '@backoffice/domain';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { IdentityService } from '../../../platform/auth/identity.service.js';
@@ -16,7 +16,7 @@ import { ProcessingHost } from '../../../platform/jobs/processing-host.js';
 import { workerTiming } from '../../../platform/jobs/worker-options.js';
 import { pdfAttachment, reportAttachments } from '../report-attachments.js';
 import { MAIL_NOT_CONFIGURED, ReportMailer } from '../report-mailer.js';
-import { ScheduleChecks } from '../schedule-checks.js';
+import { ScheduleChecks, scheduleProblemInEnglish } from '../schedule-checks.js';
 import { scheduledReportRunner } from '../scheduled-reports.js';
 import { ownerStanding, recordFailure, recordRun, scheduleToRun, type ScheduleToRun } from '../schedules.queries.js';
 import type { ReportScheduleJobData } from './report-schedule.queue.js';
@@ -113,7 +113,7 @@ export class ReportScheduleProcessor extends ProcessingHost {
     const problems = await this.checks.problems(this.db, draft, permissions, schedule.customerId);
     if (problems.length === 0) return;
     const reasons = problems.map((problem) =>
-      problem.code === 'report_not_permitted' ? `The schedule's owner may no longer run the report "${schedule.report}"` : scheduleProblemText(problem),
+      problem.code === 'report_not_permitted' ? `The schedule's owner may no longer run the report "${schedule.report}"` : scheduleProblemInEnglish(problem),
     );
     throw new UnrecoverableError(`${reasons.join('; ')}; nothing was sent.`);
   }
