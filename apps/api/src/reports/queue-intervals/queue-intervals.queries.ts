@@ -42,28 +42,31 @@ export function queueIntervalsQuery(
 ): { sql: string; params: unknown[] } {
   const customer = thresholdsOfQueue(settings, null);
   const overrides = settings.Queues.map((entry) => thresholdsOfQueue(settings, entry.Queue));
-  // What the slots are grouped by, computed once per distinct slot (the conversion to the customer's clock is the costly part).
-  const group =
+  // Each distinct slot's interval (an instant, labelled on the customer's clock) or hour of the
+  // day, computed once per slot: the conversions to the customer's clock are the costly part.
+  const buckets =
     grouping.kind === 'interval'
-      ? {
-          columns: 'b.interval_start, b.local_start, b.offset_minutes, p.queue',
-          select: 'b.local_start, b.offset_minutes, p.queue',
-          order: 'b.interval_start, p.queue',
-          buckets: `
-            SELECT slot, interval_start, to_char(interval_start AT TIME ZONE $5, 'YYYY-MM-DD"T"HH24:MI:SS') AS local_start,
-                   (extract(epoch FROM (interval_start AT TIME ZONE $5) - (interval_start AT TIME ZONE 'UTC')) / 60)::int AS offset_minutes
-              FROM (SELECT slot, slot - make_interval(mins => extract(minute FROM slot AT TIME ZONE $5)::int % $6) AS interval_start
-                      FROM (SELECT DISTINCT slot FROM per_slot) s) x`,
-        }
-      : {
-          columns: 'b.hour',
-          select: 'b.hour',
-          order: 'b.hour',
-          // The n-th interval of $6 minutes of the customer's day: with 60, its hour.
-          buckets: `
-            SELECT slot, ((extract(hour FROM slot AT TIME ZONE $5) * 60 + extract(minute FROM slot AT TIME ZONE $5))::int / $6) AS hour
-              FROM (SELECT DISTINCT slot FROM per_slot) s`,
-        };
+      ? `SELECT slot, bucket, to_char(bucket AT TIME ZONE $5, 'YYYY-MM-DD"T"HH24:MI:SS') AS local_start,
+                (extract(epoch FROM (bucket AT TIME ZONE $5) - (bucket AT TIME ZONE 'UTC')) / 60)::int AS offset_minutes
+           FROM (SELECT slot, slot - make_interval(mins => extract(minute FROM slot AT TIME ZONE $5)::int % $6) AS bucket FROM (SELECT DISTINCT slot FROM per_slot) s) x`
+      : // The n-th interval of $6 minutes of the customer's day: with 60, its hour.
+        `SELECT slot, ((extract(hour FROM slot AT TIME ZONE $5) * 60 + extract(minute FROM slot AT TIME ZONE $5))::int / $6) AS bucket
+           FROM (SELECT DISTINCT slot FROM per_slot) s`;
+  const figures = ['offered', 'answered', 'abandoned', 'answered_in_target', 'wait_calls', 'wait_sum', 'wait_max', 'talk_calls', 'talk_sum'];
+  const wire = (column: string, from: string) => `${from}::${column === 'wait_sum' || column === 'talk_sum' ? 'float8' : 'int'} AS ${column}`;
+  // 15 minutes are the slots themselves: each slot and queue is a row. Longer intervals and the hours add slots up.
+  const rows =
+    grouping.kind === 'interval' && grouping.minutes === 15
+      ? `SELECT b.local_start, b.offset_minutes, p.queue, ${figures.map((column) => wire(column, `p.${column}`)).join(', ')}
+           FROM per_slot p JOIN buckets b USING (slot)
+          WHERE p.offered > 0
+          ORDER BY p.slot, p.queue`
+      : `SELECT ${grouping.kind === 'interval' ? 'min(b.local_start) AS local_start, min(b.offset_minutes) AS offset_minutes, p.queue' : 'b.bucket AS hour'},
+                ${figures.map((column) => wire(column, `${column === 'wait_max' ? 'max' : 'sum'}(p.${column})`)).join(', ')}
+           FROM per_slot p JOIN buckets b USING (slot)
+          GROUP BY ${grouping.kind === 'interval' ? 'b.bucket, p.queue' : 'b.bucket'}
+         HAVING sum(p.offered) > 0
+          ORDER BY ${grouping.kind === 'interval' ? 'b.bucket, p.queue' : 'b.bucket'}`;
   // Without overrides (the common case) every queue has the customer's cut-off: no join per row.
   const perQueue = overrides.length > 0;
   const join = perQueue ? 'LEFT JOIN thresholds t ON t.queue = r.routing_exten' : '';
@@ -79,30 +82,18 @@ export function queueIntervalsQuery(
              coalesce(sum(r.calls) FILTER (WHERE r.lost), 0) - sum(r.short_calls) AS abandoned,
              sum(r.answered_in_target) AS answered_in_target,
              coalesce(sum(r.calls) FILTER (WHERE r.answered OR r.lost), 0) - sum(r.short_calls) AS wait_calls,
-             coalesce(sum(r.wait_sum) FILTER (WHERE r.answered OR r.lost), 0) - sum(r.short_wait_sum) AS wait_sum,
+             -- A slot's sums fit an integer: summed as integers they add up in int8, not numeric.
+             coalesce(sum(r.wait_sum::int) FILTER (WHERE r.answered OR r.lost), 0) - sum(r.short_wait_sum::int) AS wait_sum,
              -- A slot's longest abandoned wait over the cut-off is a counted call's; within it, all its abandoned calls were short.
              coalesce(max(r.wait_max) FILTER (WHERE r.answered OR (r.lost AND (${short} = 0 OR r.wait_max > ${short}))), 0) AS wait_max,
              sum(r.talk_calls) AS talk_calls,
-             sum(r.talk_sum) AS talk_sum
+             sum(r.talk_sum::int) AS talk_sum
         FROM reports.interval_sums r ${join}
        WHERE ${inRange}
        GROUP BY r.slot, r.routing_exten
-    ), buckets AS (${group.buckets}
+    ), buckets AS MATERIALIZED (${buckets}
     )
-    SELECT ${group.select},
-           sum(p.offered)::int AS offered,
-           sum(p.answered)::int AS answered,
-           sum(p.abandoned)::int AS abandoned,
-           sum(p.answered_in_target)::int AS answered_in_target,
-           sum(p.wait_calls)::int AS wait_calls,
-           sum(p.wait_sum)::float8 AS wait_sum,
-           max(p.wait_max)::int AS wait_max,
-           sum(p.talk_calls)::int AS talk_calls,
-           sum(p.talk_sum)::float8 AS talk_sum
-      FROM per_slot p JOIN buckets b USING (slot)
-     GROUP BY ${group.columns}
-    HAVING sum(p.offered) > 0
-     ORDER BY ${group.order}`;
+    ${rows}`;
   return {
     sql,
     params: [
