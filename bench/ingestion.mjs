@@ -94,11 +94,12 @@ try {
     return { linesPerSecond: Math.round(lines.length / seconds), worstLagSeconds: Number(worstLag.toFixed(1)) };
   }
 
-  /** A backlog written at once: how fast the reader catches up. */
+  /** A backlog written at once: how fast the reader catches up (only the backlog's own lines count, not those read before it). */
   async function backlog(sourceId, total) {
+    const before = await linesRead(sourceId);
     const begin = Date.now();
     while ((await linesRead(sourceId)) < total) await new Promise((done) => setTimeout(done, 50));
-    return Math.round(total / ((Date.now() - begin) / 1000));
+    return Math.round((total - before) / ((Date.now() - begin) / 1000));
   }
 
   // A growing file: steady at RATE, then the same amount again as one backlog.

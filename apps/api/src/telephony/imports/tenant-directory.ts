@@ -36,6 +36,7 @@ export class TenantDirectory {
   private constructor(
     private readonly runner: QueryRunner,
     private readonly customerId: number,
+    private readonly agentRows: AgentRow[],
     private readonly agentsByKey: Map<string, DirectoryAgent>,
     private readonly agentsByExten: Map<string, DirectoryAgent>,
     private readonly agentsByEmployee: Map<string, DirectoryAgent>,
@@ -68,7 +69,7 @@ export class TenantDirectory {
       const customer = { callCustomerId: row.call_customer_id, routingExten: row.routing_exten, dialledNumber: row.dialled_number };
       for (const key of [row.dialled_number, row.code, row.routing_exten, row.queue_name]) if (key) customersByKey.set(key.toLowerCase(), customer);
     }
-    return new TenantDirectory(runner, customerId, byKey, byExten, byEmployee, customersByKey);
+    return new TenantDirectory(runner, customerId, agents, byKey, byExten, byEmployee, customersByKey);
   }
 
   /** A queue member as the PBX names it: member name, then the channel's extension, employee id, user name. */
@@ -95,6 +96,11 @@ export class TenantDirectory {
     const known = this.agentsByMemberKey.get(key);
     if (known) return known;
     const name = member.trim();
+    const loaded = this.loadedAgentNamed(name);
+    if (loaded) {
+      this.agentsByMemberKey.set(key, loaded);
+      return loaded;
+    }
     const channel = isChannelName(name);
     const exten = channel ? extensionOfChannel(name) : null;
     const [firstName, lastName] = channel ? ['', name] : splitName(name);
@@ -119,6 +125,22 @@ export class TenantDirectory {
     this.agentsByMemberKey.set(key, agent);
     this.agentsById.set(agent.agentId, agent);
     return agent;
+  }
+
+  /**
+   * The agent the INSERT of {@link agentOfMemberKey} would collide with, found among the loaded
+   * rows (the same match and order as its SELECT): a continuous source meets the agents it created
+   * in earlier reads again in every read, two statements each otherwise. Undefined for a name
+   * that is not plain ASCII (PostgreSQL's lower() decides) or that no loaded agent has.
+   */
+  private loadedAgentNamed(name: string): DirectoryAgent | undefined {
+    if (!/^[\x20-\x7e]*$/.test(name)) return undefined;
+    const lower = name.toLowerCase();
+    let found: AgentRow | undefined;
+    for (const row of this.agentRows)
+      if ((row.employee_id === name || row.pbx_member === name || row.username.toLowerCase() === lower) && (!found || row.agent_id < found.agent_id))
+        found = row;
+    return found && this.agentsById.get(found.agent_id);
   }
 
   agentOfEmployee(employeeId: string): DirectoryAgent | null {

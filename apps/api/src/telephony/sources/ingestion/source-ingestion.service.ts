@@ -288,7 +288,9 @@ interface KeptBuilder {
 
 /** Where a source stands: lines read and position (a builder kept in memory is used again only at the same place). */
 function positionKey(linesRead: number, position: unknown): string {
-  return `${linesRead}:${JSON.stringify(position)}`;
+  // Keys sorted: the claimed position comes back from jsonb in another key order than the read built it in.
+  const keys = position !== null && typeof position === 'object' ? Object.keys(position).sort() : undefined;
+  return `${linesRead}:${JSON.stringify(position, keys)}`;
 }
 
 /** A message with the connection URL and its password masked (a driver may quote what it was given). */

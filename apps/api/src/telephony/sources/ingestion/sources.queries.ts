@@ -39,7 +39,8 @@ export async function claimSource(runner: QueryRunner, sourceId: number): Promis
 /** The queue_log builder's stored memory (read only when this instance does not hold the builder already). */
 export async function storedBuilderState(runner: QueryRunner, sourceId: number): Promise<unknown> {
   const [row] = await runner.query(`SELECT builder_state FROM telephony.sources WHERE source_id = $1`, [sourceId]);
-  return (row as { builder_state: unknown } | undefined)?.builder_state ?? null;
+  const text = (row as { builder_state: string | null } | undefined)?.builder_state;
+  return text == null ? null : JSON.parse(text);
 }
 
 export interface ReadOutcome {
@@ -56,7 +57,7 @@ export interface ReadOutcome {
 /** Stores where the next read starts, in the transaction that wrote this read's rows. */
 export async function saveReadOutcome(runner: QueryRunner, sourceId: number, outcome: ReadOutcome): Promise<void> {
   await runner.query(
-    `UPDATE telephony.sources SET position = $2, builder_state = CASE WHEN $8 THEN $3::jsonb ELSE builder_state END, lines_read = lines_read + $4,
+    `UPDATE telephony.sources SET position = $2, builder_state = CASE WHEN $8 THEN $3 ELSE builder_state END, lines_read = lines_read + $4,
             last_line_at = coalesce($5, last_line_at),
             caught_up_at = CASE WHEN $6 THEN now() ELSE caught_up_at END,
             last_error = coalesce($7, last_error), last_error_at = CASE WHEN $7::text IS NULL THEN last_error_at ELSE now() END
