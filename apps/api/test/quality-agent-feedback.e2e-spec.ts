@@ -233,4 +233,31 @@ describe('Quality: the agent acknowledges or disputes, the evaluator resolves', 
     const disputed = dataOf<number>(await t.call(EVALUATIONS.count.path, { q: { and: [{ field: 'AgentState', op: 'eq', value: 'disputed' }] } }, quality));
     expect(disputed).toBe(0);
   });
+
+  it('sends an evaluation changed after the agent answered back to the agent, with the change in its history', async () => {
+    expect(await state(ids.acknowledged)).toBe('acknowledged');
+    const before = await unread(agent);
+    const agentSocket = await connect(agent);
+    const evaluatorSocket = await connect(quality);
+    const badge = next<MyEvaluationsUnreadMessage>(agentSocket, SocketEvent.MyEvaluationsUnread, (m) => m.Unread === before + 1);
+    const told = next<EvaluationFeedbackMessage>(evaluatorSocket, SocketEvent.EvaluationFeedback, (m) => m.CallEvaluationID === ids.acknowledged);
+    await finish(ids.acknowledged, 'Re-scored: the closing was missing after all.');
+    expect(await badge).toEqual({ CustomerID: alpine, Unread: before + 1 });
+    expect(await told).toEqual({ CustomerID: alpine, CallEvaluationID: ids.acknowledged, AgentState: 'open', Disputed: 0 });
+
+    const opened = dataOf<MyEvaluation>(await t.call(MY.load.path, { CallEvaluationID: ids.acknowledged }, agent));
+    expect(opened).toMatchObject({ AgentState: 'open', Comment: 'Re-scored: the closing was missing after all.' });
+    expect(opened.History!.map((step) => [step.Step, step.Username])).toEqual([
+      ['acknowledged', 'agent'],
+      ['reopened', 'quality'],
+    ]);
+    // The agent answers the evaluation as it stands now; a further save while open adds nothing.
+    await finish(ids.acknowledged, 'Re-scored: the closing was missing after all (typo fixed).');
+    expect(await steps(ids.acknowledged)).toBe(2);
+    expect(dataOf(await t.call(QualityCalls.acknowledgeEvaluation.path, { CallEvaluationID: ids.acknowledged }, agent))).toEqual({
+      CallEvaluationID: ids.acknowledged,
+      AgentState: 'acknowledged',
+    });
+    expect(await steps(ids.acknowledged)).toBe(3);
+  });
 });

@@ -101,6 +101,12 @@ export const AGENT_STATES = ['open', 'acknowledged', 'disputed', 'dispute_accept
 export type AgentState = (typeof AGENT_STATES)[number];
 /** A step of the agent's answer or the evaluator's resolution (the state it leads to). */
 export type AgentFeedbackStep = Exclude<AgentState, 'open'>;
+/**
+ * The steps an evaluation's History shows: the answers and resolutions, and `reopened`, an
+ * evaluator's change after the agent answered, which sends the evaluation back to the agent (open).
+ */
+export const EVALUATION_HISTORY_STEPS = ['acknowledged', 'disputed', 'dispute_accepted', 'dispute_rejected', 'reopened'] as const;
+export type EvaluationHistoryStep = (typeof EVALUATION_HISTORY_STEPS)[number];
 /** Comments of disputes and resolutions are read whole in the dialogs. */
 export const MAX_FEEDBACK_COMMENT = 2000;
 
@@ -108,7 +114,7 @@ export const MAX_FEEDBACK_COMMENT = 2000;
 export interface EvaluationFeedback {
   /** The customer's wall time, "YYYY-MM-DD HH:mm:ss". */
   At: string;
-  Step: AgentFeedbackStep;
+  Step: EvaluationHistoryStep;
   /** null once the user was deleted. */
   UserID: number | null;
   Username: string | null;

@@ -113,7 +113,13 @@ export const qualityDe: typeof qualityEn = {
         dispute_accepted: 'Widerspruch angenommen',
         dispute_rejected: 'Widerspruch abgelehnt',
       },
-      steps: { acknowledged: 'Bestätigt', disputed: 'Widersprochen', dispute_accepted: 'Widerspruch angenommen', dispute_rejected: 'Widerspruch abgelehnt' },
+      steps: {
+        acknowledged: 'Bestätigt',
+        disputed: 'Widersprochen',
+        dispute_accepted: 'Widerspruch angenommen',
+        dispute_rejected: 'Widerspruch abgelehnt',
+        reopened: 'Vom Bewerter geändert: erneut zu beantworten',
+      },
       history: 'Verlauf',
       deleted_user: 'Gelöschter Benutzer',
       disputed_hint:

@@ -105,7 +105,13 @@ export const qualityEn = {
     },
     feedback: {
       states: { open: 'Open', acknowledged: 'Acknowledged', disputed: 'Disputed', dispute_accepted: 'Dispute accepted', dispute_rejected: 'Dispute rejected' },
-      steps: { acknowledged: 'Acknowledged', disputed: 'Disputed', dispute_accepted: 'Dispute accepted', dispute_rejected: 'Dispute rejected' },
+      steps: {
+        acknowledged: 'Acknowledged',
+        disputed: 'Disputed',
+        dispute_accepted: 'Dispute accepted',
+        dispute_rejected: 'Dispute rejected',
+        reopened: 'Changed by the evaluator: to answer again',
+      },
       history: 'History',
       deleted_user: 'Deleted user',
       disputed_hint: 'The agent disputes this result. Accept it (after correcting the evaluation above) or reject it with a reason.',

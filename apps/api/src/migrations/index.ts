@@ -23,6 +23,7 @@ import { QualityAgentFeedback1764700000000 } from './1764700000000-quality-agent
 import { AuditLog1764800000000 } from './1764800000000-audit-log.js';
 import { ReportSchedules1764900000000 } from './1764900000000-report-schedules.js';
 import { QueueIntervalThresholds1765000000000 } from './1765000000000-queue-interval-thresholds.js';
+import { EvaluationReopened1765000000001 } from './1765000000001-evaluation-reopened.js';
 import { SourceBuilderStateText1765100000000 } from './1765100000000-source-builder-state-text.js';
 
 /** Every migration, in order. Areas add theirs here. */
@@ -52,5 +53,6 @@ export const MIGRATIONS = [
   AuditLog1764800000000,
   ReportSchedules1764900000000,
   QueueIntervalThresholds1765000000000,
+  EvaluationReopened1765000000001,
   SourceBuilderStateText1765100000000,
 ];

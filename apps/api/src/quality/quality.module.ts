@@ -11,7 +11,7 @@ import { JobProgressRelay } from '../platform/jobs/job-progress.relay.js';
 import { TelephonyModule } from '../telephony/telephony.module.js';
 import { GiveAgentFeedbackHandler } from './agent-feedback/commands/give-agent-feedback/give-agent-feedback.handler.js';
 import { EvaluationDisputesController } from './agent-feedback/evaluation-disputes.controller.js';
-import { AgentFeedbackNotifier } from './agent-feedback/events/agent-feedback-given.handler.js';
+import { AgentStateNotifier } from './agent-feedback/events/agent-state-changed.handler.js';
 import { MyEvaluationsController } from './agent-feedback/my-evaluations.controller.js';
 import { CallEvaluationEntity } from './evaluations/call-evaluation.entity.js';
 import { GenerateEvaluationsHandler } from './evaluations/commands/generate-evaluations/generate-evaluations.handler.js';
@@ -44,7 +44,7 @@ const controllers = [
   QualitySummaryController,
 ];
 const commandHandlers = [GenerateEvaluationsHandler, GiveAgentFeedbackHandler, SaveExcludedAgentsHandler, GenerateReportHandler, ArchiveReportsHandler];
-const eventHandlers = [EvaluationsGeneratedNotifier, AgentFeedbackNotifier];
+const eventHandlers = [EvaluationsGeneratedNotifier, AgentStateNotifier];
 const processors = [SamplingProcessor, ReportRenderingProcessor];
 
 @Module({

@@ -41,3 +41,12 @@ export function resolutionStep(accepted: boolean): AgentFeedbackStep {
 export function awaitsAgent(state: AgentState): boolean {
   return state === 'open';
 }
+
+/**
+ * Whether an evaluator's change sends the evaluation back to the agent: once the agent answered
+ * (acknowledged) or a dispute was resolved, the agent has answered something else than what stands
+ * now. An open evaluation is still to be answered; a disputed one is being re-scored by its resolution.
+ */
+export function reopensForAgent(state: AgentState): boolean {
+  return state === 'acknowledged' || state === 'dispute_accepted' || state === 'dispute_rejected';
+}

@@ -1,4 +1,5 @@
-import type { AgentFeedbackStep, AgentState, EvaluationFeedback } from '@backoffice/contracts';
+import { AGENT_STATES, type AgentFeedbackStep, type AgentState, type EvaluationFeedback } from '@backoffice/contracts';
+import { reopensForAgent } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
 
 /** The agents of a customer the user is linked to (telephony.agents.user_id): whose evaluations the user answers. */
@@ -48,6 +49,28 @@ export async function recordFeedback(
     `INSERT INTO quality.evaluation_feedback (customer_id, call_evaluation_id, step, user_id, comment, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
     [step.customerId, step.callEvaluationId, step.step, step.userId, step.comment, step.at],
   );
+}
+
+/**
+ * Sends the evaluation back to the agent when an evaluator changed it after the agent answered
+ * (libs/domain reopensForAgent): open again, counted in the agent's badge, and `reopened` in its
+ * history. Answers whether it did.
+ */
+export async function reopenForAgent(
+  manager: EntityManager,
+  change: { customerId: number; callEvaluationId: number; userId: number; at: Date },
+): Promise<boolean> {
+  const rows = await manager.query<unknown[]>(
+    `WITH reopened AS (
+       UPDATE quality.call_evaluations SET agent_state = 'open', agent_unseen = false
+        WHERE customer_id = $1 AND call_evaluation_id = $2 AND agent_state = ANY($3)
+        RETURNING call_evaluation_id)
+     INSERT INTO quality.evaluation_feedback (customer_id, call_evaluation_id, step, user_id, comment, created_at)
+     SELECT $1, call_evaluation_id, 'reopened', $4, '', $5 FROM reopened
+     RETURNING feedback_id`,
+    [change.customerId, change.callEvaluationId, AGENT_STATES.filter(reopensForAgent), change.userId, change.at],
+  );
+  return rows.length > 0;
 }
 
 /** An evaluation's steps, oldest first, in the customer's wall time. */

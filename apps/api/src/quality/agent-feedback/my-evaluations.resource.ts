@@ -6,7 +6,7 @@ import { RealtimeService } from '../../platform/realtime/realtime.service.js';
 import { CallEvaluationEntity } from '../evaluations/call-evaluation.entity.js';
 import { evaluationAnswers, evaluationScorecard } from '../scorecards/scorecards.queries.js';
 import { feedbackHistory, markSeenByAgent, OWN_AGENTS } from './agent-feedback.queries.js';
-import { pushAgentUnread } from './events/agent-feedback-given.handler.js';
+import { pushAgentUnread } from './events/agent-state-changed.handler.js';
 
 const LOCAL = (column: string) => `to_char(${column} AT TIME ZONE cu.time_zone, 'YYYY-MM-DD HH24:MI:SS')`;
 

@@ -1,3 +1,4 @@
+import { EventBus } from '@nestjs/cqrs';
 import { AGENT_STATES, EVALUATION_STATUSES, QualityResources, type CallEvaluation, type ScorecardAnswer } from '@backoffice/contracts';
 import { answersProblem, scoreEvaluation, versionToScore } from '@backoffice/domain';
 import { customerColumnScope, type CrudContext, type CrudResource } from '../../platform/crud/crud-resource.js';
@@ -7,8 +8,9 @@ import { CallEvaluationEntity } from './call-evaluation.entity.js';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 import { clock } from '../../platform/clock/clock.js';
 import { RealtimeService } from '../../platform/realtime/realtime.service.js';
-import { agentUserOfEvaluation, feedbackHistory } from '../agent-feedback/agent-feedback.queries.js';
-import { pushAgentUnread } from '../agent-feedback/events/agent-feedback-given.handler.js';
+import { agentUserOfEvaluation, feedbackHistory, reopenForAgent } from '../agent-feedback/agent-feedback.queries.js';
+import { AgentStateChangedEvent } from '../agent-feedback/events/agent-state-changed.event.js';
+import { pushAgentUnread } from '../agent-feedback/events/agent-state-changed.handler.js';
 import { scorecardRefusal } from '../scorecards/scorecard-refusal.js';
 import { currentVersion, evaluationAnswers, evaluationScorecard, evaluationScoring, replaceAnswers, versionForm } from '../scorecards/scorecards.queries.js';
 
@@ -110,23 +112,29 @@ export const evaluationsResource: CrudResource<CallEvaluationEntity, EvaluationR
       return { ...row, Answers: await evaluationAnswers(manager, id), Scorecard: await evaluationScorecard(manager, id), History };
     },
     async afterSave(id, body, { manager, principal, get, afterCommit }) {
-      // A finished evaluation waits for the agent's answer: the agent's badge counts it at once.
-      const agentUserId = await agentUserOfEvaluation(manager, activeCustomerFor(principal), id);
-      if (agentUserId !== null) afterCommit(() => pushAgentUnread(manager.connection, get(RealtimeService), activeCustomerFor(principal), agentUserId));
+      const customerId = activeCustomerFor(principal);
+      const agentUserId = await agentUserOfEvaluation(manager, customerId, id);
+      // A change after the agent answered goes back to the agent, and the evaluators' lists follow;
+      // else a finished evaluation waits for the agent's answer: the agent's badge counts it at once.
+      if (await reopenForAgent(manager, { customerId, callEvaluationId: id, userId: principal.userId, at: clock.now() })) {
+        afterCommit(() => get(EventBus).publish(new AgentStateChangedEvent(customerId, id, 'open', agentUserId)));
+      } else if (agentUserId !== null) {
+        afterCommit(() => pushAgentUnread(manager.connection, get(RealtimeService), customerId, agentUserId));
+      }
       const answers = body.Answers as ScorecardAnswer[] | undefined;
-      if (body.ScorecardID !== undefined && body.ScorecardID !== null) await replaceAnswers(manager, activeCustomerFor(principal), id, answers ?? []);
+      if (body.ScorecardID !== undefined && body.ScorecardID !== null) await replaceAnswers(manager, customerId, id, answers ?? []);
       const selected = body.SelectedIssues as number[] | undefined;
       if (selected === undefined) return;
       const unique = [...new Set(selected)];
       const known = await manager.query<{ issue_id: number }[]>(`SELECT issue_id FROM quality.issue_types WHERE customer_id = $1 AND issue_id = ANY($2)`, [
-        activeCustomerFor(principal),
+        customerId,
         unique,
       ]);
       const missing = unique.filter((issueId) => !known.some((row) => row.issue_id === issueId));
       if (missing.length > 0) throw AppError.badRequest(`Unknown issues: ${missing.join(', ')}.`);
       await manager.query(`DELETE FROM quality.evaluation_issues WHERE call_evaluation_id = $1`, [id]);
       await manager.query(`INSERT INTO quality.evaluation_issues (customer_id, call_evaluation_id, issue_id) SELECT $1, $2, unnest($3::int[])`, [
-        activeCustomerFor(principal),
+        customerId,
         id,
         unique,
       ]);

@@ -6,7 +6,7 @@ import { activeCustomerFor } from '../../../../platform/auth/active-customer.js'
 import { clock } from '../../../../platform/clock/clock.js';
 import { AppError } from '../../../../platform/rpc/app-error.js';
 import { lockEvaluationForFeedback, recordFeedback } from '../../agent-feedback.queries.js';
-import { AgentFeedbackGivenEvent } from '../../events/agent-feedback-given.event.js';
+import { AgentStateChangedEvent } from '../../events/agent-state-changed.event.js';
 import { feedbackRefusal } from '../../feedback-refusal.js';
 import { GiveAgentFeedbackCommand } from './give-agent-feedback.command.js';
 
@@ -32,7 +32,7 @@ export class GiveAgentFeedbackHandler implements ICommandHandler<GiveAgentFeedba
       await recordFeedback(manager, { customerId, callEvaluationId, step, userId: principal.userId, comment: (comment ?? '').trim(), at: clock.now() });
       return evaluation.agentUserId;
     });
-    this.events.publish(new AgentFeedbackGivenEvent(customerId, callEvaluationId, step, agentUserId));
+    this.events.publish(new AgentStateChangedEvent(customerId, callEvaluationId, step, agentUserId));
     return { CallEvaluationID: callEvaluationId, AgentState: step };
   }
 }

@@ -4,14 +4,14 @@ import { DataSource } from 'typeorm';
 import { PluginLoggerFactory, type PluginLogger } from '../../../platform/logging/plugin-logger.js';
 import { RealtimeService } from '../../../platform/realtime/realtime.service.js';
 import { disputedCount, myUnreadCount } from '../agent-feedback.queries.js';
-import { AgentFeedbackGivenEvent } from './agent-feedback-given.event.js';
+import { AgentStateChangedEvent } from './agent-state-changed.event.js';
 
 /**
- * Each step reaches the other side live: the evaluators' lists and dispute count through the
+ * Each step (and a reopening) reaches the other side live: the evaluators' lists and dispute count through the
  * customer's room, the agent's list and badge through the agent's own sockets in that customer.
  */
-@EventsHandler(AgentFeedbackGivenEvent)
-export class AgentFeedbackNotifier implements IEventHandler<AgentFeedbackGivenEvent> {
+@EventsHandler(AgentStateChangedEvent)
+export class AgentStateNotifier implements IEventHandler<AgentStateChangedEvent> {
   private readonly log: PluginLogger;
 
   constructor(
@@ -22,19 +22,19 @@ export class AgentFeedbackNotifier implements IEventHandler<AgentFeedbackGivenEv
     this.log = loggers.for('quality');
   }
 
-  async handle({ customerId, callEvaluationId, step, agentUserId }: AgentFeedbackGivenEvent): Promise<void> {
+  async handle({ customerId, callEvaluationId, state, agentUserId }: AgentStateChangedEvent): Promise<void> {
     try {
       const manager = this.dataSource.manager;
       const feedback: EvaluationFeedbackMessage = {
         CustomerID: customerId,
         CallEvaluationID: callEvaluationId,
-        AgentState: step,
+        AgentState: state,
         Disputed: await disputedCount(manager, customerId),
       };
       this.realtime.toCustomer(customerId, SocketEvent.EvaluationFeedback, feedback);
       if (agentUserId !== null) await pushAgentUnread(this.dataSource, this.realtime, customerId, agentUserId);
     } catch (error) {
-      this.log.warn(`Could not tell about the ${step} of evaluation ${callEvaluationId}: ${String(error)}`);
+      this.log.warn(`Could not tell that evaluation ${callEvaluationId} is ${state}: ${String(error)}`);
     }
   }
 }
