@@ -106,15 +106,16 @@ try {
         `WITH a AS (SELECT array_agg(agent_id ORDER BY agent_id) AS ids FROM telephony.agents WHERE customer_id = $1)
          INSERT INTO telephony.calls (customer_id, unique_id, caller_number, dialled_number, routing_exten, agent_exten, agent_id, started_at,
                                       wait_routing_seconds, wait_agent_seconds, talk_seconds, post_handling_seconds, answered, lost, status, result_type, source)
-         SELECT $1, 'bench-' || g.n, '+4366' || (g.n % 999983), '0800100' || (g.n % 5), (800 + g.n % 5)::text,
+         SELECT $1, 'bench-' || g.n, '+4366' || (g.n % 999983), '0800100' || (r.h / 256) % 5, (800 + (r.h / 256) % 5)::text,
                 CASE WHEN r.lost THEN NULL ELSE (3001 + r.h % $3)::text END, CASE WHEN r.lost THEN NULL ELSE a.ids[1 + r.h % $3] END,
                 (($4::date + (g.n % 365)) + make_interval(hours => 7) + r.offset_seconds * interval '1 second') AT TIME ZONE '${ZONE}',
                 r.wait, CASE WHEN r.lost THEN 0 ELSE r.wait % 15 END, CASE WHEN r.lost THEN NULL ELSE r.talk END, CASE WHEN r.lost THEN 0 ELSE 30 END,
                 NOT r.lost, r.lost, CASE WHEN r.lost THEN 'abandoned' ELSE 'completed_caller' END,
                 (ARRAY['rueckruf','nochmals','fax','anruf_kunde','sonstiges','weiterverbunden'])[1 + g.n % 6], 'generator'
            FROM generate_series(1, $2::int) g(n) CROSS JOIN a
-           -- The agent from a hash of n, not n itself: n % 365 is the day, and n % 200 would give each
-           -- day only 40 of the 200 agents (365 and 200 share 5).
+           -- The agent and the queue from a hash of n, not n itself: n % 365 is the day, and n % 200
+           -- would give each day only 40 of the 200 agents, n % 5 only one of the five queues (365
+           -- shares the factor 5 with both).
            CROSS JOIN LATERAL (SELECT abs(hashint4(g.n)) AS h, random() < 0.1 AS lost, (random() * 120)::int AS wait, (20 + random() * 500)::int AS talk,
                                       (random() * 46800)::int AS offset_seconds) r`,
         [customerId, CALLS, AGENTS, firstDay],
