@@ -368,8 +368,12 @@ describe('queue intervals: every figure against the raw calls, in two time zones
     const target = `coalesce(q.target_seconds, s.target_seconds, 20)`;
     const short = `coalesce(q.short_abandon_seconds, s.short_abandon_seconds, 0)`;
     const differences = async () => {
-      const sums = `SELECT c.customer_id, ${slot} AS slot, c.routing_exten, c.answered, c.lost, count(*)::int AS calls, sum(${wait})::bigint AS wait_sum,
-                           max(${wait})::int AS wait_max, count(*) FILTER (WHERE c.answered AND c.talk_seconds IS NOT NULL)::int AS talk_calls,
+      const sums = `SELECT c.customer_id, ${slot} AS slot, c.routing_exten, count(*)::int AS calls,
+                           count(*) FILTER (WHERE c.answered)::int AS answered, count(*) FILTER (WHERE c.lost)::int AS lost,
+                           count(*) FILTER (WHERE c.answered OR c.lost)::int AS wait_calls,
+                           coalesce(sum(${wait}) FILTER (WHERE c.answered OR c.lost), 0)::bigint AS wait_sum,
+                           max(${wait}) FILTER (WHERE c.answered) AS answered_wait_max, max(${wait}) FILTER (WHERE c.lost AND NOT c.answered) AS lost_wait_max,
+                           count(*) FILTER (WHERE c.answered AND c.talk_seconds IS NOT NULL)::int AS talk_calls,
                            coalesce(sum(c.talk_seconds) FILTER (WHERE c.answered), 0)::bigint AS talk_sum,
                            count(*) FILTER (WHERE c.answered AND NOT c.lost AND ${wait} <= ${target})::int AS answered_in_target,
                            count(*) FILTER (WHERE c.lost AND NOT c.answered AND ${short} > 0 AND ${wait} <= ${short})::int AS short_calls,
@@ -377,9 +381,9 @@ describe('queue intervals: every figure against the raw calls, in two time zones
                       FROM telephony.calls c
                       LEFT JOIN telephony.service_levels s ON s.customer_id = c.customer_id
                       LEFT JOIN telephony.service_level_queues q ON q.customer_id = c.customer_id AND q.queue = c.routing_exten
-                     GROUP BY 1, 2, 3, 4, 5`;
-      const kept = `SELECT customer_id, slot, routing_exten, answered, lost, calls, wait_sum, wait_max, talk_calls, talk_sum,
-                           answered_in_target, short_calls, short_wait_sum FROM reports.interval_sums`;
+                     GROUP BY 1, 2, 3`;
+      const kept = `SELECT customer_id, slot, routing_exten, calls, answered, lost, wait_calls, wait_sum, answered_wait_max, lost_wait_max,
+                           talk_calls, talk_sum, answered_in_target, short_calls, short_wait_sum FROM reports.interval_slots`;
       const waits = `SELECT c.customer_id, ${slot} AS slot, c.routing_exten, c.answered, c.lost, ${wait} AS raw_wait, count(*)::int AS calls FROM telephony.calls c GROUP BY 1, 2, 3, 4, 5, 6`;
       const keptWaits = `SELECT customer_id, slot, routing_exten, answered, lost, raw_wait, calls FROM reports.interval_waits`;
       return t.query(
@@ -419,6 +423,6 @@ describe('queue intervals: every figure against the raw calls, in two time zones
     expect(await differences()).toEqual(none);
 
     await t.query(`TRUNCATE telephony.calls CASCADE`);
-    expect(await t.query(`SELECT 1 FROM reports.interval_sums UNION ALL SELECT 1 FROM reports.interval_waits`)).toEqual([]);
+    expect(await t.query(`SELECT 1 FROM reports.interval_slots UNION ALL SELECT 1 FROM reports.interval_waits`)).toEqual([]);
   });
 });

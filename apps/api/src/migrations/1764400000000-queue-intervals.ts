@@ -54,8 +54,55 @@ export class QueueIntervals1764400000000 implements MigrationInterface {
       `CREATE INDEX interval_waits_by_wait ON reports.interval_waits (customer_id, answered, lost, raw_wait, slot) INCLUDE (routing_exten, calls)`,
     );
 
-    const { add } = intervalCountStatements();
-    await replaceIntervalTriggerFunctions(db);
+    const slot = `date_bin('15 minutes', c.started_at, timestamptz '2000-01-01 00:00:00+00')`;
+    const wait = `coalesce(c.wait_routing_seconds, 0) + coalesce(c.wait_agent_seconds, 0)`;
+    const sums = (source: string) => `
+      SELECT c.customer_id, ${slot} AS slot, c.routing_exten, c.answered, c.lost, count(*)::int AS calls,
+             sum(${wait})::bigint AS wait_sum, max(${wait})::int AS wait_max,
+             count(*) FILTER (WHERE c.answered AND c.talk_seconds IS NOT NULL)::int AS talk_calls,
+             coalesce(sum(c.talk_seconds) FILTER (WHERE c.answered), 0)::bigint AS talk_sum
+        FROM ${source} c GROUP BY 1, 2, 3, 4, 5`;
+    const waits = (source: string) => `
+      SELECT c.customer_id, ${slot} AS slot, c.routing_exten, c.answered, c.lost, ${wait} AS raw_wait, count(*)::int AS calls
+        FROM ${source} c GROUP BY 1, 2, 3, 4, 5, 6`;
+    const sumsKey = `(r.customer_id, r.slot, r.routing_exten, r.answered, r.lost) = (g.customer_id, g.slot, g.routing_exten, g.answered, g.lost)`;
+    // In key order, so two imports counting the same slots at once take the row locks in the same order (no deadlock).
+    const add = (source: string) => `
+      INSERT INTO reports.interval_sums AS r (customer_id, slot, routing_exten, answered, lost, calls, wait_sum, wait_max, talk_calls, talk_sum)
+        ${sums(source)} ORDER BY 1, 2, 3, 4, 5
+        ON CONFLICT (customer_id, slot, routing_exten, answered, lost) DO UPDATE
+          SET calls = r.calls + excluded.calls, wait_sum = r.wait_sum + excluded.wait_sum, wait_max = greatest(r.wait_max, excluded.wait_max),
+              talk_calls = r.talk_calls + excluded.talk_calls, talk_sum = r.talk_sum + excluded.talk_sum;
+      INSERT INTO reports.interval_waits AS r (customer_id, slot, routing_exten, answered, lost, raw_wait, calls) ${waits(source)} ORDER BY 1, 2, 3, 4, 5, 6
+        ON CONFLICT (customer_id, slot, routing_exten, answered, lost, raw_wait) DO UPDATE SET calls = r.calls + excluded.calls;`;
+    // Only existing rows are lowered (a customer being deleted has lost its rows already), then the
+    // empty ones go; the longest wait of what is left is read back from interval_waits.
+    const subtract = (source: string) => `
+      UPDATE reports.interval_waits r SET calls = r.calls - g.calls FROM (${waits(source)}) g
+       WHERE (r.customer_id, r.slot, r.routing_exten, r.answered, r.lost, r.raw_wait) = (g.customer_id, g.slot, g.routing_exten, g.answered, g.lost, g.raw_wait);
+      DELETE FROM reports.interval_waits r USING (${waits(source)}) g
+       WHERE (r.customer_id, r.slot, r.routing_exten, r.answered, r.lost, r.raw_wait) = (g.customer_id, g.slot, g.routing_exten, g.answered, g.lost, g.raw_wait)
+         AND r.calls <= 0;
+      UPDATE reports.interval_sums r
+         SET calls = r.calls - g.calls, wait_sum = r.wait_sum - g.wait_sum, talk_calls = r.talk_calls - g.talk_calls, talk_sum = r.talk_sum - g.talk_sum,
+             wait_max = coalesce((SELECT max(w.raw_wait) FROM reports.interval_waits w
+                                   WHERE (w.customer_id, w.slot, w.routing_exten, w.answered, w.lost) = (r.customer_id, r.slot, r.routing_exten, r.answered, r.lost)), 0)
+        FROM (${sums(source)}) g WHERE ${sumsKey};
+      DELETE FROM reports.interval_sums r USING (${sums(source)}) g WHERE ${sumsKey} AND r.calls <= 0;`;
+
+    await db.query(`
+      CREATE FUNCTION reports.interval_calls_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN ${add('new_calls')} RETURN NULL; END $$`);
+    await db.query(`
+      CREATE FUNCTION reports.interval_calls_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN ${subtract('old_calls')} RETURN NULL; END $$`);
+    await db.query(`
+      CREATE FUNCTION reports.interval_calls_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN ${subtract('old_calls')} ${add('new_calls')} RETURN NULL; END $$`);
+    await db.query(`
+      CREATE FUNCTION reports.interval_calls_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN TRUNCATE reports.interval_sums, reports.interval_waits; RETURN NULL; END $$`);
+
     await db.query(
       `CREATE TRIGGER interval_calls_inserted AFTER INSERT ON telephony.calls REFERENCING NEW TABLE AS new_calls FOR EACH STATEMENT EXECUTE FUNCTION reports.interval_calls_inserted()`,
     );
@@ -83,64 +130,4 @@ export class QueueIntervals1764400000000 implements MigrationInterface {
       `DROP FUNCTION reports.interval_calls_inserted(), reports.interval_calls_deleted(), reports.interval_calls_updated(), reports.interval_calls_truncated()`,
     );
   }
-}
-
-/** The statements the triggers of this migration run, over a set of calls (a transition table or telephony.calls). */
-function intervalCountStatements() {
-  const slot = `date_bin('15 minutes', c.started_at, timestamptz '2000-01-01 00:00:00+00')`;
-  const wait = `coalesce(c.wait_routing_seconds, 0) + coalesce(c.wait_agent_seconds, 0)`;
-  const sums = (source: string) => `
-    SELECT c.customer_id, ${slot} AS slot, c.routing_exten, c.answered, c.lost, count(*)::int AS calls,
-           sum(${wait})::bigint AS wait_sum, max(${wait})::int AS wait_max,
-           count(*) FILTER (WHERE c.answered AND c.talk_seconds IS NOT NULL)::int AS talk_calls,
-           coalesce(sum(c.talk_seconds) FILTER (WHERE c.answered), 0)::bigint AS talk_sum
-      FROM ${source} c GROUP BY 1, 2, 3, 4, 5`;
-  const waits = (source: string) => `
-    SELECT c.customer_id, ${slot} AS slot, c.routing_exten, c.answered, c.lost, ${wait} AS raw_wait, count(*)::int AS calls
-      FROM ${source} c GROUP BY 1, 2, 3, 4, 5, 6`;
-  const sumsKey = `(r.customer_id, r.slot, r.routing_exten, r.answered, r.lost) = (g.customer_id, g.slot, g.routing_exten, g.answered, g.lost)`;
-  // In key order, so two imports counting the same slots at once take the row locks in the same order (no deadlock).
-  const add = (source: string) => `
-    INSERT INTO reports.interval_sums AS r (customer_id, slot, routing_exten, answered, lost, calls, wait_sum, wait_max, talk_calls, talk_sum)
-      ${sums(source)} ORDER BY 1, 2, 3, 4, 5
-      ON CONFLICT (customer_id, slot, routing_exten, answered, lost) DO UPDATE
-        SET calls = r.calls + excluded.calls, wait_sum = r.wait_sum + excluded.wait_sum, wait_max = greatest(r.wait_max, excluded.wait_max),
-            talk_calls = r.talk_calls + excluded.talk_calls, talk_sum = r.talk_sum + excluded.talk_sum;
-    INSERT INTO reports.interval_waits AS r (customer_id, slot, routing_exten, answered, lost, raw_wait, calls) ${waits(source)} ORDER BY 1, 2, 3, 4, 5, 6
-      ON CONFLICT (customer_id, slot, routing_exten, answered, lost, raw_wait) DO UPDATE SET calls = r.calls + excluded.calls;`;
-  // Only existing rows are lowered (a customer being deleted has lost its rows already), then the
-  // empty ones go; the longest wait of what is left is read back from interval_waits.
-  const subtract = (source: string) => `
-    UPDATE reports.interval_waits r SET calls = r.calls - g.calls FROM (${waits(source)}) g
-     WHERE (r.customer_id, r.slot, r.routing_exten, r.answered, r.lost, r.raw_wait) = (g.customer_id, g.slot, g.routing_exten, g.answered, g.lost, g.raw_wait);
-    DELETE FROM reports.interval_waits r USING (${waits(source)}) g
-     WHERE (r.customer_id, r.slot, r.routing_exten, r.answered, r.lost, r.raw_wait) = (g.customer_id, g.slot, g.routing_exten, g.answered, g.lost, g.raw_wait)
-       AND r.calls <= 0;
-    UPDATE reports.interval_sums r
-       SET calls = r.calls - g.calls, wait_sum = r.wait_sum - g.wait_sum, talk_calls = r.talk_calls - g.talk_calls, talk_sum = r.talk_sum - g.talk_sum,
-           wait_max = coalesce((SELECT max(w.raw_wait) FROM reports.interval_waits w
-                                 WHERE (w.customer_id, w.slot, w.routing_exten, w.answered, w.lost) = (r.customer_id, r.slot, r.routing_exten, r.answered, r.lost)), 0)
-      FROM (${sums(source)}) g WHERE ${sumsKey};
-    DELETE FROM reports.interval_sums r USING (${sums(source)}) g WHERE ${sumsKey} AND r.calls <= 0;`;
-  return { add, subtract };
-}
-
-/**
- * The trigger functions as this migration defines them; migration 1765000000000 replaces them with
- * ones that also count under the thresholds, and its `down` puts these back.
- */
-export async function replaceIntervalTriggerFunctions(db: QueryRunner): Promise<void> {
-  const { add, subtract } = intervalCountStatements();
-  await db.query(`
-    CREATE OR REPLACE FUNCTION reports.interval_calls_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN ${add('new_calls')} RETURN NULL; END $$`);
-  await db.query(`
-    CREATE OR REPLACE FUNCTION reports.interval_calls_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN ${subtract('old_calls')} RETURN NULL; END $$`);
-  await db.query(`
-    CREATE OR REPLACE FUNCTION reports.interval_calls_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN ${subtract('old_calls')} ${add('new_calls')} RETURN NULL; END $$`);
-  await db.query(`
-    CREATE OR REPLACE FUNCTION reports.interval_calls_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN TRUNCATE reports.interval_sums, reports.interval_waits; RETURN NULL; END $$`);
 }

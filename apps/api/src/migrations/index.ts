@@ -22,7 +22,7 @@ import { QualityScorecards1764600000000 } from './1764600000000-quality-scorecar
 import { QualityAgentFeedback1764700000000 } from './1764700000000-quality-agent-feedback.js';
 import { AuditLog1764800000000 } from './1764800000000-audit-log.js';
 import { ReportSchedules1764900000000 } from './1764900000000-report-schedules.js';
-import { QueueIntervalThresholds1765000000000 } from './1765000000000-queue-interval-thresholds.js';
+import { QueueIntervalSlots1765000000000 } from './1765000000000-queue-interval-slots.js';
 import { EvaluationReopened1765000000001 } from './1765000000001-evaluation-reopened.js';
 import { SourceBuilderStateText1765100000000 } from './1765100000000-source-builder-state-text.js';
 
@@ -52,7 +52,7 @@ export const MIGRATIONS = [
   QualityAgentFeedback1764700000000,
   AuditLog1764800000000,
   ReportSchedules1764900000000,
-  QueueIntervalThresholds1765000000000,
+  QueueIntervalSlots1765000000000,
   EvaluationReopened1765000000001,
   SourceBuilderStateText1765100000000,
 ];

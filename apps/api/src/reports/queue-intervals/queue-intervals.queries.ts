@@ -22,15 +22,14 @@ export interface HourSumsRow extends QueueIntervalSums {
 
 /**
  * The sums of the range per interval and queue (or per hour of day), from the count table the
- * calls' triggers keep (migrations 1764400000000 and 1765000000000): interval_sums holds per slot
- * the counts, sums and longest waits, and the answered calls within their queue's target and the
- * short abandons (left out of offered, abandoned and the waits) as the customer's thresholds are
- * now: a save of the thresholds recounts them. Only the longest wait needs a queue's short-abandon
- * cut-off when read (the customer's service-level settings, libs/domain service-levels.ts).
+ * calls' triggers keep (migration 1765000000000): `interval_slots` holds a row per 15-minute slot
+ * and queue with its counts, sums and longest waits, and the answered calls within their queue's
+ * target and the short abandons (left out of offered, abandoned and the waits) as the customer's
+ * thresholds are now: a save of the thresholds recounts them. Only the longest abandoned wait needs
+ * a queue's short-abandon cut-off when read (the customer's service-level settings).
  *
- * The counts are summed per slot and queue first; a slot is a 15-minute slot of the customer's
- * clock, and its interval starts `minute % Interval` minutes earlier on that clock, an instant, so
- * the hour a clock change repeats is two intervals.
+ * A slot is a 15-minute slot of the customer's clock, and its interval starts `minute % Interval`
+ * minutes earlier on that clock, an instant, so the hour a clock change repeats is two intervals.
  */
 export function queueIntervalsQuery(
   customerId: number,
@@ -42,16 +41,19 @@ export function queueIntervalsQuery(
 ): { sql: string; params: unknown[] } {
   const customer = thresholdsOfQueue(settings, null);
   const overrides = settings.Queues.map((entry) => thresholdsOfQueue(settings, entry.Queue));
+  const inRange = `r.customer_id = $1 AND r.slot >= $2 AND r.slot < $3 AND ($4::text[] IS NULL OR r.routing_exten = ANY($4))`;
+  // The range's slots, read apart from their rows (in key order, from the primary key alone).
+  const slots = `SELECT DISTINCT r.slot FROM reports.interval_slots r WHERE ${inRange}`;
   // Each distinct slot's interval (an instant, labelled on the customer's clock) or hour of the
   // day, computed once per slot: the conversions to the customer's clock are the costly part.
   const buckets =
     grouping.kind === 'interval'
       ? `SELECT slot, bucket, to_char(bucket AT TIME ZONE $5, 'YYYY-MM-DD"T"HH24:MI:SS') AS local_start,
                 (extract(epoch FROM (bucket AT TIME ZONE $5) - (bucket AT TIME ZONE 'UTC')) / 60)::int AS offset_minutes
-           FROM (SELECT slot, slot - make_interval(mins => extract(minute FROM slot AT TIME ZONE $5)::int % $6) AS bucket FROM (SELECT DISTINCT slot FROM per_slot) s) x`
+           FROM (SELECT slot, slot - make_interval(mins => extract(minute FROM slot AT TIME ZONE $5)::int % $6) AS bucket FROM (${slots}) s) x`
       : // The n-th interval of $6 minutes of the customer's day: with 60, its hour.
         `SELECT slot, ((extract(hour FROM slot AT TIME ZONE $5) * 60 + extract(minute FROM slot AT TIME ZONE $5))::int / $6) AS bucket
-           FROM (SELECT DISTINCT slot FROM per_slot) s`;
+           FROM (${slots}) s`;
   const figures = ['offered', 'answered', 'abandoned', 'answered_in_target', 'wait_calls', 'wait_sum', 'wait_max', 'talk_calls', 'talk_sum'];
   const wire = (column: string, from: string) => `${from}::${column === 'wait_sum' || column === 'talk_sum' ? 'float8' : 'int'} AS ${column}`;
   // 15 minutes are the slots themselves: each slot and queue is a row. Longer intervals and the hours add slots up.
@@ -71,26 +73,23 @@ export function queueIntervalsQuery(
   const perQueue = overrides.length > 0;
   const join = perQueue ? 'LEFT JOIN thresholds t ON t.queue = r.routing_exten' : '';
   const short = perQueue ? 'coalesce(t.short, $7)' : '$7::int';
-  const inRange = `r.customer_id = $1 AND r.slot >= $2 AND r.slot < $3 AND ($4::text[] IS NULL OR r.routing_exten = ANY($4))`;
   const sql = `
     WITH thresholds AS (
       SELECT * FROM unnest($8::text[], $9::int[]) AS t(queue, short)
     ), per_slot AS (
       SELECT r.slot, r.routing_exten AS queue,
-             sum(r.calls) - sum(r.short_calls) AS offered,
-             coalesce(sum(r.calls) FILTER (WHERE r.answered), 0) AS answered,
-             coalesce(sum(r.calls) FILTER (WHERE r.lost), 0) - sum(r.short_calls) AS abandoned,
-             sum(r.answered_in_target) AS answered_in_target,
-             coalesce(sum(r.calls) FILTER (WHERE r.answered OR r.lost), 0) - sum(r.short_calls) AS wait_calls,
-             -- A slot's sums fit an integer: summed as integers they add up in int8, not numeric.
-             coalesce(sum(r.wait_sum::int) FILTER (WHERE r.answered OR r.lost), 0) - sum(r.short_wait_sum::int) AS wait_sum,
+             r.calls - r.short_calls AS offered,
+             r.answered,
+             r.lost - r.short_calls AS abandoned,
+             r.answered_in_target,
+             r.wait_calls - r.short_calls AS wait_calls,
+             r.wait_sum - r.short_wait_sum AS wait_sum,
              -- A slot's longest abandoned wait over the cut-off is a counted call's; within it, all its abandoned calls were short.
-             coalesce(max(r.wait_max) FILTER (WHERE r.answered OR (r.lost AND (${short} = 0 OR r.wait_max > ${short}))), 0) AS wait_max,
-             sum(r.talk_calls) AS talk_calls,
-             sum(r.talk_sum::int) AS talk_sum
-        FROM reports.interval_sums r ${join}
+             coalesce(greatest(r.answered_wait_max, CASE WHEN ${short} = 0 OR r.lost_wait_max > ${short} THEN r.lost_wait_max END), 0) AS wait_max,
+             r.talk_calls,
+             r.talk_sum
+        FROM reports.interval_slots r ${join}
        WHERE ${inRange}
-       GROUP BY r.slot, r.routing_exten
     ), buckets AS MATERIALIZED (${buckets}
     )
     ${rows}`;
@@ -137,7 +136,7 @@ export function hourSums(
 
 /** The queues the customer's calls name (the count table holds each slot's queues once). */
 export async function intervalQueues(db: EntityManager, customerId: number): Promise<string[]> {
-  const rows: { queue: string }[] = await db.query(`SELECT DISTINCT routing_exten AS queue FROM reports.interval_sums WHERE customer_id = $1 ORDER BY 1`, [
+  const rows: { queue: string }[] = await db.query(`SELECT DISTINCT routing_exten AS queue FROM reports.interval_slots WHERE customer_id = $1 ORDER BY 1`, [
     customerId,
   ]);
   return rows.map((row) => row.queue);
