@@ -217,6 +217,9 @@ describe('wallboard: monitor/wallboard/load, the socket event and kiosk sign-ins
 
     const board = dataOf<Wallboard>(await load(kiosk));
     expect(board.Queues.find((q) => q.Queue === queue)).toMatchObject({ Offered: 4 });
+    // A TV has no session to tell it the customer's clock: the board does.
+    const [{ time_zone: zone }] = await t.query<{ time_zone: string }>(`SELECT time_zone FROM core.customers WHERE customer_id = $1`, [tenantA]);
+    expect(board.TimeZone).toBe(zone);
     // Nothing else, not even what every signed-in user may call.
     const texts = await t.call('/monitor/texts/list', {}, kiosk);
     expect(texts.status).toBe(403);

@@ -112,6 +112,8 @@ export interface Wallboard {
   UnreachableSince: string | null;
   /** When the figures were read (ISO): the seconds count up from here. */
   ReadAt: string;
+  /** The customer's time zone: clock times (UnreachableSince) are shown on it, also on a kiosk, which has no session to tell it. */
+  TimeZone: string;
 }
 
 /** A kiosk sign-in: a TV that shows one customer's wallboard and nothing else. */

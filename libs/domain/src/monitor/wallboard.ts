@@ -301,7 +301,7 @@ export interface DirectoryAgent {
 /**
  * The wire's wallboard: one tile per queue the customer has (its figures, or the floor's queues it
  * does not list yet), one row per agent of the directory. Seconds are as of `now`; the browser
- * counts on from ReadAt.
+ * counts on from ReadAt. The reader adds the customer's time zone.
  */
 export function composeWallboard(
   floor: FloorState,
@@ -309,7 +309,7 @@ export function composeWallboard(
   agents: DirectoryAgent[],
   now: number,
   settings: ServiceLevelSettings,
-): Wallboard {
+): Omit<Wallboard, 'TimeZone'> {
   const seconds = (since: number) => Math.max(0, Math.floor((now - since) / 1000));
   const byMember = new Map(floor.members.map((m) => [m.member, m]));
   const queueNames = new Set(figures.map((f) => f.queue));

@@ -91,13 +91,13 @@ function QueueTile({ queue, readAt, now }: { queue: WallboardQueue; readAt: stri
   );
 }
 
-/** The floor as a TV shows it: a tile per queue, coloured by its thresholds, and the agents with their state. */
-export function WallboardBoard({ view, timeZone }: { view: WallboardView; timeZone?: string }) {
+/** The floor as a TV shows it: a tile per queue, coloured by its thresholds, and the agents with their state; clock times on the customer's clock. */
+export function WallboardBoard({ view }: { view: WallboardView }) {
   const translate = useTranslate();
   const { board, now, failed } = view;
   if (!board) return failed ? <Alert severity="error">{translate('monitor.wallboard.load_failed')}</Alert> : null;
   const since = board.UnreachableSince
-    ? new Intl.DateTimeFormat('de-AT', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(new Date(board.UnreachableSince))
+    ? new Intl.DateTimeFormat('de-AT', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: board.TimeZone }).format(new Date(board.UnreachableSince))
     : null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
-import { useCustomerTimeZone } from '../../shared/dates';
 import { useWallboard } from './useWallboard';
 import { WallboardBoard } from './WallboardBoard';
 
@@ -10,7 +9,6 @@ import { WallboardBoard } from './WallboardBoard';
 export function WallboardPage() {
   const translate = useTranslate();
   const view = useWallboard();
-  const timeZone = useCustomerTimeZone();
   const board = useRef<HTMLDivElement>(null);
   return (
     <Card sx={{ mt: 2 }}>
@@ -25,7 +23,7 @@ export function WallboardPage() {
           </Button>
         </Box>
         <Box ref={board} sx={{ bgcolor: 'background.paper', p: 1, overflow: 'auto' }}>
-          <WallboardBoard view={view} timeZone={timeZone} />
+          <WallboardBoard view={view} />
         </Box>
       </CardContent>
     </Card>

@@ -40,6 +40,6 @@ export class WallboardReader {
     const figures = [...names]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([queue, queueNames]) => queueFiguresToday(queue, queueNames.length > 0 ? queueNames.join(', ') : queue, groups, settings));
-    return composeWallboard(floor, figures, agents, now.getTime(), settings);
+    return { ...composeWallboard(floor, figures, agents, now.getTime(), settings), TimeZone: timeZone };
   }
 }
