@@ -114,7 +114,15 @@ async function main() {
       browser,
       baseUrl: server.baseUrl,
       artifacts: join(here, 'artifacts'),
-      extra: { sessionSeconds, workstationRequests: workstation.received, database: server.database, tiles, mailServer },
+      extra: {
+        sessionSeconds,
+        workstationRequests: workstation.received,
+        database: server.database,
+        tiles,
+        mailServer,
+        // The same API started again with more environment (schedules.mjs sets its clock ahead).
+        restartApi: (env) => server.restart(env),
+      },
     });
     const selected = only.length > 0 ? scenarios.filter((scenario) => only.includes(scenario.name)) : scenarios;
     for (const scenario of selected) await harness.run(scenario);
