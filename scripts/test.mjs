@@ -14,9 +14,13 @@ const reports = join(root, '.tmp/test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+/** Each phase's time, printed at the end: where a slow run spends its minutes. */
+const phases = [];
 const run = (label, command, args, env = {}) => {
   console.log(`\n[test] ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  phases.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status === 0;
 };
 
@@ -73,6 +77,7 @@ const browserOk = run('admin in headless Chromium (playwright-core)', 'npm', ['r
 count('browser', browserOk, browserReport, (r) => ({ passed: r.passed, failed: r.failed }));
 
 if (failures.length > 0 && totals.failed === 0) totals.failed = failures.length;
+console.log(`\n[test] ${phases.join(', ')}`);
 console.log(`\n[test] ${failures.length === 0 ? 'all suites passed' : `failed: ${failures.join(', ')}`}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length === 0 ? 0 : 1);

@@ -91,30 +91,44 @@ async function main() {
   let browser = null;
   let summary = { passed: 0, failed: 1 };
   try {
-    server = await startTestServer({
-      sessionSeconds,
-      label: 'admin_e2e',
-      env: {
-        GLOBAL_SEARCH_ENABLED: 'true',
-        WORKSTATION_MANAGEMENT_URL: workstation.url,
-        HELPDESK_URL: 'https://helpdesk.example.test/',
-        // Every scenario signs in from 127.0.0.1; sign-in-lock locks a name after 20 failures.
-        LOGIN_ADDRESS_ATTEMPTS: '1000',
-        LOGIN_USER_ATTEMPTS: '20',
+    // Chromium starts while the API boots.
+    const [api, chrome] = await Promise.allSettled([
+      startTestServer({
+        sessionSeconds,
+        label: 'admin_e2e',
+        env: {
+          GLOBAL_SEARCH_ENABLED: 'true',
+          WORKSTATION_MANAGEMENT_URL: workstation.url,
+          HELPDESK_URL: 'https://helpdesk.example.test/',
+          // Every scenario signs in from 127.0.0.1; sign-in-lock locks a name after 20 failures.
+          LOGIN_ADDRESS_ATTEMPTS: '1000',
+          LOGIN_USER_ATTEMPTS: '20',
 
-        MAP_TILE_URL: tiles.template,
-        SMTP_URL: mailServer.url,
-        MAIL_FROM: 'Reports <reports@backoffice.test>',
-        REPORT_SCHEDULE_TICK_MS: '1000',
-      },
-    });
+          MAP_TILE_URL: tiles.template,
+          SMTP_URL: mailServer.url,
+          MAIL_FROM: 'Reports <reports@backoffice.test>',
+          REPORT_SCHEDULE_TICK_MS: '1000',
+        },
+      }),
+      chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS }),
+    ]);
+    server = api.value ?? null;
+    browser = chrome.value ?? null;
+    for (const started of [api, chrome]) if (started.status === 'rejected') throw started.reason;
     log(`API at ${server.baseUrl} (database ${server.database}, sessions of ${sessionSeconds} s)`);
-    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
     const harness = new Harness({
       browser,
       baseUrl: server.baseUrl,
       artifacts: join(here, 'artifacts'),
-      extra: { sessionSeconds, workstationRequests: workstation.received, database: server.database, tiles, mailServer },
+      extra: {
+        sessionSeconds,
+        workstationRequests: workstation.received,
+        database: server.database,
+        tiles,
+        mailServer,
+        // The same API started again with more environment (schedules.mjs sets its clock ahead).
+        restartApi: (env) => server.restart(env),
+      },
     });
     const selected = only.length > 0 ? scenarios.filter((scenario) => only.includes(scenario.name)) : scenarios;
     for (const scenario of selected) await harness.run(scenario);

@@ -92,7 +92,7 @@ function spawnApi(env) {
   });
 }
 
-/** A running API with a fresh database; `stop()` ends it and drops the database. */
+/** A running API with a fresh database; `stop()` ends it and drops the database, `restart(env)` starts it again. */
 export async function startTestServer({ sessionSeconds = 3600, env = {}, label = 'admin' } = {}) {
   checkBuilt();
   const dbName = `bo_${label}_${process.pid}_${Date.now().toString(36)}`;
@@ -100,7 +100,7 @@ export async function startTestServer({ sessionSeconds = 3600, env = {}, label =
   const dataDir = mkdtempSync(join(tmpdir(), `bo-${label}-`));
   const port = await freePort();
   let child = null;
-  const stop = async () => {
+  const end = async () => {
     if (child && child.exitCode === null) {
       child.removeAllListeners('exit');
       const exited = new Promise((done) => child.once('exit', done));
@@ -108,28 +108,37 @@ export async function startTestServer({ sessionSeconds = 3600, env = {}, label =
       const timeout = new Promise((done) => setTimeout(done, 10_000, 'timeout'));
       if ((await Promise.race([exited, timeout])) === 'timeout') child.kill('SIGKILL');
     }
+  };
+  const stop = async () => {
+    await end();
     await withPg((client) => client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)).catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const apiEnv = {
+    DATABASE_URL: databaseUrl(dbName),
+    REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/6',
+    REDIS_PREFIX: `${label}-${process.pid}`,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SESSION_SECONDS: String(sessionSeconds),
+    DATA_DIR: dataDir,
+    DEMO_DAYS: '0',
+    DEMO_PARTNERS: '0',
+    LOGIN_ATTEMPTS: '1000',
+    ...env,
+  };
   try {
-    child = await spawnApi({
-      DATABASE_URL: databaseUrl(dbName),
-      REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/6',
-      REDIS_PREFIX: `${label}-${process.pid}`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SESSION_SECONDS: String(sessionSeconds),
-      DATA_DIR: dataDir,
-      DEMO_DAYS: '0',
-      DEMO_PARTNERS: '0',
-      LOGIN_ATTEMPTS: '1000',
-      ...env,
-    });
+    child = await spawnApi(apiEnv);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, database: dbName, stop };
+  /** The same API (port, database, Redis) started again with `more` added to its environment. */
+  const restart = async (more) => {
+    await end();
+    child = await spawnApi({ ...apiEnv, ...more });
+  };
+  return { baseUrl: `http://127.0.0.1:${port}`, database: dbName, stop, restart };
 }
 
 /** One query on a test server's database (a scenario that must know ids the screens do not show). */

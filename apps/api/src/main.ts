@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createApp } from './app.factory.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './core/seed/demo-accounts.js';
 import { seedDemoIfEmpty } from './demo-seed.js';
+import { clock } from './platform/clock/clock.js';
 import { AppConfig } from './platform/config/app-config.js';
 import { runMigrations } from './platform/database/migrate.js';
 import { startEmbeddedDatabase } from './platform/runtime/embedded-database.js';
@@ -12,6 +13,7 @@ const log = (line: string): void => console.log(`[backoffice] ${line}`);
 
 async function main(): Promise<void> {
   const config = AppConfig.fromEnv();
+  if (config.clockOffsetMs !== 0) clock.runFrom(new Date(Date.now() + config.clockOffsetMs));
   const cleanups: (() => Promise<void> | void)[] = [];
   if (!config.databaseUrl) {
     const embedded = await startEmbeddedDatabase(config, log);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
+import { clock } from './platform/clock/clock.js';
 import { AppConfig } from './platform/config/app-config.js';
 
 /**
@@ -10,6 +11,7 @@ import { AppConfig } from './platform/config/app-config.js';
 async function worker(): Promise<void> {
   const config = AppConfig.fromEnv();
   config.workersInProcess = true;
+  if (config.clockOffsetMs !== 0) clock.runFrom(new Date(Date.now() + config.clockOffsetMs));
   if (!config.databaseUrl) throw new Error('npm run worker needs DATABASE_URL (the API owns the embedded database).');
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config));
   app.enableShutdownHooks();

@@ -9,22 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ErrorCode, Permission } from '@backoffice/contracts';
 import { customerIdByName, userWith } from './support/core-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { until } from './support/until.js';
 
 const EXPORT_DAY = '2026-02-12';
 /** About 16 MB of CSV: far more than the socket buffers between the API and a client that stops reading. */
 const EXPORT_CALLS = 150_000;
 const IDLE_SECONDS = 3;
 const EXPORT_QUERY = `DateFrom=${encodeURIComponent(`${EXPORT_DAY} 00:00:00`)}&DateTo=${encodeURIComponent('2026-02-13 00:00:00')}`;
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Condition not met within ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 interface HeldExport {
   socket: Socket;
@@ -50,6 +41,8 @@ describe('exports: their own pool, a limit per user, ended with their client', (
         `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'backoffice-export' AND state <> 'idle'`,
       )
     )[0].n;
+  /** Waits until `n` exports hold a cursor, and answers `n`. */
+  const activeExportsReach = (n: number) => until(`${n} active exports`, async () => (await activeExports()) === n && n);
 
   /**
    * Starts the call log export on a raw socket and waits for the answer's head. `slow` reads a
@@ -61,10 +54,10 @@ describe('exports: their own pool, a limit per user, ended with their client', (
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.write(`GET /report/call_log/export?${EXPORT_QUERY} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n\r\n`);
-    const head = await until(
-      async () => Buffer.concat(chunks).toString('latin1'),
-      (text) => text.includes('\r\n\r\n'),
-    );
+    const head = await until('the head of the export', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      return text.includes('\r\n\r\n') && text;
+    });
     socket.pause();
     // A slow client: 32 KiB every quarter second (128 KiB/s), so the 16 MB take two minutes, longer
     // than any test here however busy the machine (a held export that finished would free its slot).
@@ -125,7 +118,7 @@ describe('exports: their own pool, a limit per user, ended with their client', (
     const mine = [await holdExport(admin, 'slow'), await holdExport(admin, 'slow')];
     for (const { head } of mine) expect(head).toMatch(/^HTTP\/1\.1 200/);
     // Each reads through a cursor of its own while its client reads.
-    expect(await until(activeExports, (n) => n === 2)).toBe(2);
+    expect(await activeExportsReach(2)).toBe(2);
 
     const third = await exportAs(admin);
     expect(third.status).toBe(429);
@@ -155,7 +148,7 @@ describe('exports: their own pool, a limit per user, ended with their client', (
     // Every export connection of the instance taken: the next export is answered 503, not queued without end.
     const supervisors = await holdExport(supervisor, 'slow');
     expect(supervisors.head).toMatch(/^HTTP\/1\.1 200/);
-    await until(activeExports, (n) => n === 3);
+    await activeExportsReach(3);
     const busy = await exportAs(exporter.token);
     expect(busy.status).toBe(503);
     expect(busy.headers['retry-after']).toBe('30');
@@ -168,7 +161,7 @@ describe('exports: their own pool, a limit per user, ended with their client', (
 
   it('end with a client that leaves: the cursor closes, the connection and the slot come back at once', async () => {
     for (const { socket } of held.splice(0)) socket.destroy();
-    expect(await until(activeExports, (n) => n === 0)).toBe(0);
+    expect(await activeExportsReach(0)).toBe(0);
     const [first, second] = await Promise.all([exportAs(admin).buffer(true), exportAs(admin).buffer(true)]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(linesOf(first.text)).toBe(EXPORT_CALLS + 1);
@@ -179,9 +172,9 @@ describe('exports: their own pool, a limit per user, ended with their client', (
     const stalled = await holdExport(admin, 'stalled');
     expect(stalled.head).toMatch(/^HTTP\/1\.1 200/);
     expect(stalled.head).toMatch(/transfer-encoding: chunked/i);
-    expect(await until(activeExports, (n) => n === 1)).toBe(1);
+    expect(await activeExportsReach(1)).toBe(1);
     // The server gives the cursor's connection back once the client has read nothing for the idle time…
-    expect(await until(activeExports, (n) => n === 0)).toBe(0);
+    expect(await activeExportsReach(0)).toBe(0);
     expect(Date.now() - started).toBeGreaterThanOrEqual(IDLE_SECONDS * 1000);
     // …and has ended the answer: reading what was sent, the client finds the file unfinished (no last chunk) and the connection closed.
     stalled.readAll();

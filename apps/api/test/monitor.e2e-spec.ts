@@ -9,8 +9,7 @@ import { PbxAdapter, type PbxQueueState } from '../src/telephony/pbx/pbx-adapter
 import { customerIdByName, dataOf, userWith } from './support/core-fixtures.js';
 import { startAnotherInstance, startWorkerProcess, stopProcess } from './support/more-processes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { until } from './support/until.js';
 
 /** The poll period of these tests (PBX_POLL_MS; the product's is 5 s): a period is seen in a second. */
 const POLL_MS = 1000;
@@ -26,15 +25,6 @@ async function quickStateSocket(baseUrl: string, token: string, sockets: Socket[
   socket.emit(SocketEvent.UserConnected, token);
   await validated;
   return received;
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await sleep(100);
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 describe('monitor texts: rich text sanitised on the server', () => {
@@ -157,7 +147,7 @@ describe('pbx quick state: one poll per period, pushed to the right customer', (
   const pollsOfA = async (count: number) => {
     const seen = reads.filter((read) => read.customerId === tenantA).length;
     // One poll more than asked: a read is counted when it starts, its push follows.
-    await until(() => reads.filter((read) => read.customerId === tenantA).length >= seen + count + 1, (count + 5) * POLL_MS * 2, `${count} more polls`);
+    await until(`${count} more polls`, () => reads.filter((read) => read.customerId === tenantA).length >= seen + count + 1, (count + 5) * POLL_MS * 2);
   };
 
   beforeAll(async () => {
@@ -188,7 +178,7 @@ describe('pbx quick state: one poll per period, pushed to the right customer', (
   it('reads the PBX once per period however many instances run', async () => {
     const start = Date.now();
     const since = (customerId: number) => reads.filter((read) => read.customerId === customerId && read.at >= start);
-    await until(() => since(tenantA).length >= 5 && since(tenantB).length >= 5, 20_000, 'five polls of both customers');
+    await until('five polls of both customers', () => since(tenantA).length >= 5 && since(tenantB).length >= 5, 20_000);
     const elapsed = Date.now() - start;
     const ofA = since(tenantA);
     // Two instances each polling would read twice per period, a moment apart.
@@ -232,7 +222,7 @@ describe('pbx quick state: one poll per period, pushed to the right customer', (
       tick += 1;
       return { waiting: 300 + tick, connected: 400 + tick, readAt: new Date().toISOString() };
     };
-    await until(() => onFirstA.length >= 2 && onSecondA.length >= 2, 20_000, 'two pushes to both sockets of customer A');
+    await until('two pushes to both sockets of customer A', () => onFirstA.length >= 2 && onSecondA.length >= 2, 20_000);
     // A repeat of those pushes (a second relay) would have arrived by the time one more poll ran.
     await pollsOfA(1);
     for (const received of [onFirstA, onSecondA]) {
@@ -247,7 +237,7 @@ describe('pbx quick state: one poll per period, pushed to the right customer', (
 
     // Unchanged counts are not news.
     pbx = async (customerId) => ({ waiting: customerId === tenantA ? 7 : 1, connected: customerId === tenantA ? 8 : 2, readAt: new Date().toISOString() });
-    await until(() => onFirstA.some((state) => state.Queued === 7), 12_000, 'the steady state');
+    await until('the steady state', () => onFirstA.some((state) => state.Queued === 7), 12_000);
     const steady = onFirstA.length;
     // Two more polls that read the same counts: neither is pushed.
     await pollsOfA(2);
@@ -260,14 +250,14 @@ describe('pbx quick state: one poll per period, pushed to the right customer', (
       if (customerId === tenantA) throw new Error('connect ECONNREFUSED 10.0.0.5:5038');
       return { waiting: 1, connected: 2, readAt: new Date().toISOString() };
     };
-    await until(() => received.some((state) => !state.Reachable), 12_000, 'the unreachable state');
+    await until('the unreachable state', () => received.some((state) => !state.Reachable), 12_000);
     const down = received.find((state) => !state.Reachable)!;
     expect(down).toMatchObject({ Connected: 8, Queued: 7, Reachable: false });
     expect(dataOf<PbxQuickState>(await t.call('/monitor/pbx_quick_state/load', {}, supervisorA))).toMatchObject({ Reachable: false, Connected: 8, Queued: 7 });
     expect(dataOf<PbxQuickState>(await t.call('/monitor/pbx_quick_state/load', {}, supervisorB))).toMatchObject({ Reachable: true });
 
     pbx = async () => ({ waiting: 3, connected: 4, readAt: new Date().toISOString() });
-    await until(() => received.some((state) => state.Reachable && state.Queued === 3), 12_000, 'the PBX answering again');
+    await until('the PBX answering again', () => received.some((state) => state.Reachable && state.Queued === 3), 12_000);
   }, 40_000);
 });
 
@@ -296,10 +286,10 @@ describe('pbx quick state polled by a worker process', () => {
       const queued = await polls.getJobs(['wait', 'delayed', 'prioritized']);
       return queued.length === 0 ? -Infinity : Date.now() - Math.min(...queued.map((job) => job.timestamp + job.delay));
     };
-    await until(async () => (await overdueSince()) > 2 * POLL_MS, 15_000, 'the poll to be two periods overdue');
+    await until('the poll to be two periods overdue', async () => (await overdueSince()) > 2 * POLL_MS, 15_000);
     expect(received).toEqual([]);
     worker = await startWorkerProcess(t);
-    await until(() => received.length > 0, 15_000, 'the first push');
+    await until('the first push', () => received.length > 0, 15_000);
     expect(received[0]).toMatchObject({ Reachable: true, Connected: expect.any(Number), Queued: expect.any(Number) });
     const state = dataOf<PbxQuickState>(await t.call('/monitor/pbx_quick_state/load', {}, supervisor));
     expect(state.Reachable).toBe(true);

@@ -16,6 +16,10 @@ import { seedTelephonyDemo } from '../src/telephony/seed/telephony-demo.seed.js'
 import { customerIdByName, dataOf, userWith } from './support/core-fixtures.js';
 import { startWorkerProcess, stopProcess } from './support/more-processes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { until } from './support/until.js';
+
+/** How long a job may take before the test calls it stuck: a busy machine runs them slowly. */
+const JOB_MS = 60_000;
 
 const P = Permission;
 /** Friday 13 March 2026, 18:00 in Vienna: last week is 2-8 March, this week 9-15 March. */
@@ -42,16 +46,8 @@ describe('Quality', () => {
   const progress: JobProgress[] = [];
   const generatedEvents: unknown[] = [];
 
-  const until = async <T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, ms = 60_000): Promise<T> => {
-    const end = Date.now() + ms;
-    for (;;) {
-      const value = await check();
-      if (value) return value;
-      if (Date.now() > end) throw new Error(`Waited in vain for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  const finished = (jobId: string) => until(`job ${jobId} to finish`, () => progress.find((message) => message.jobId === jobId && message.state !== 'active'));
+  const finished = (jobId: string) =>
+    until(`job ${jobId} to finish`, () => progress.find((message) => message.jobId === jobId && message.state !== 'active'), JOB_MS);
   const evaluationCount = async () => (await t.query<{ count: number }>(`SELECT count(*)::int AS count FROM quality.call_evaluations`))[0].count;
   const reportRows = () =>
     t.query<{ report_id: number; archived: boolean; storage_key: string }>(`SELECT report_id, archived, storage_key FROM quality.reports ORDER BY report_id`);
@@ -236,7 +232,7 @@ describe('Quality', () => {
       const steps = progress.filter((message) => message.jobId === JobID && message.state === 'active');
       expect(steps.some((message) => message.progress > 0 && message.progress < 100 && /of 4 agents sampled/.test(message.message ?? ''))).toBe(true);
       expect(steps.at(-1)!.message).toMatch(/^Calls generated successfully! \d+ calls drawn \(1 excluded agent skipped\)\.$/);
-      await until('the EvaluationsGenerated event', () => generatedEvents.length > 0);
+      await until('the EvaluationsGenerated event', () => generatedEvents.length > 0, JOB_MS);
 
       const rows = await t.query<{
         agent_id: number;

@@ -22,6 +22,7 @@ import { seedQualityDemo } from '../src/quality/seed/quality-demo.seed.js';
 import { seedTelephonyDemo } from '../src/telephony/seed/telephony-demo.seed.js';
 import { customerIdByName, dataOf, permissionIds, userWith } from './support/core-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { until } from './support/until.js';
 
 /**
  * Scheduled reports by e-mail against a real SMTP server (smtp-server, started here): the mails
@@ -40,16 +41,6 @@ interface ReceivedMail {
   mail: ParsedMail;
   /** The server's clock when the mail arrived. */
   at: Date;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('scheduled reports by e-mail', () => {
@@ -175,11 +166,11 @@ describe('scheduled reports by e-mail', () => {
     expect(arrived.mail.subject).toBe('Call log: Alpine Assist GmbH, 2026-03-16 – 2026-03-22');
     expect(arrived.mail.attachments[0].filename).toBe('call-log_2026-03-16_2026-03-22.csv');
     // Later ticks of the same minute add nothing: one mail per occurrence.
-    await until('two more ticks', async () =>
-      (await t.query<{ c: Date }>(`SELECT checked_until AS c FROM reports.schedules WHERE schedule_id = $1`, [schedule.ScheduleID]))[0].c.getTime() >
-      arrived.at.getTime() + 400
-        ? true
-        : undefined,
+    await until(
+      'two more ticks',
+      async () =>
+        (await t.query<{ c: Date }>(`SELECT checked_until AS c FROM reports.schedules WHERE schedule_id = $1`, [schedule.ScheduleID]))[0].c.getTime() >
+        arrived.at.getTime() + 400,
     );
     expect(mailsOf(schedule.ScheduleID)).toHaveLength(1);
   });

@@ -12,6 +12,7 @@ import request from 'supertest';
 import { customerIdByName, dataOf, permissionIds, STRONG_PASSWORD, userWith } from './support/core-fixtures.js';
 import { startAnotherInstance } from './support/more-processes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { until } from './support/until.js';
 
 const P = Permission;
 const NEW_PASSWORD = 'An0ther!Pass';
@@ -20,14 +21,6 @@ const NEW_PASSWORD = 'An0ther!Pass';
 interface Listener {
   socket: Socket;
   heard: { event: string; payload: unknown }[];
-}
-
-async function until(check: () => boolean, what: string, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe('session integrity across instances', () => {
@@ -54,13 +47,13 @@ describe('session integrity across instances', () => {
     socket.onAny((event: string, payload: unknown) => heard.push({ event, payload }));
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     socket.emit(SocketEvent.UserConnected, token);
-    await until(() => heard.some((entry) => entry.event === SocketEvent.TokenValidation), 'the token validation');
+    await until('the token validation', () => heard.some((entry) => entry.event === SocketEvent.TokenValidation));
     expect(heard[0].payload).toMatchObject({ valid: true });
     return { socket, heard };
   };
   const heardOf = (listener: Listener, event: string) => listener.heard.filter((entry) => entry.event === event).map((entry) => entry.payload);
   const endedWith = async (listener: Listener, message: string) => {
-    await until(() => !listener.socket.connected, 'the socket to be closed');
+    await until('the socket to be closed', () => !listener.socket.connected);
     expect(heardOf(listener, SocketEvent.TokenValidation).at(-1)).toEqual({ valid: false, message } satisfies TokenValidationMessage);
   };
 
@@ -176,7 +169,7 @@ describe('session integrity across instances', () => {
     await endedWith(onFirst, 'You have signed out.');
     await adminIn(alpine);
     const partnerId = await createPartner('After the logout');
-    await until(() => heardOf(control, SocketEvent.PartnersChanged).length > 0, 'the control socket to hear the partner');
+    await until('the control socket to hear the partner', () => heardOf(control, SocketEvent.PartnersChanged).length > 0);
     expect(heardOf(onSecond, SocketEvent.PartnersChanged)).toEqual([]);
     expect(heardOf(control, SocketEvent.PartnersChanged)).toEqual([{ action: 'create', PartnerIDs: [partnerId] }]);
   });
@@ -193,8 +186,8 @@ describe('session integrity across instances', () => {
     await createPartner('Only for case handlers');
     // A later event every Alpine news reader hears: what the agent would have heard before it, it has heard by then.
     const newsId = await createNews();
-    await until(() => heardOf(agent, SocketEvent.NewsChanged).length > 0, 'the news for the agent');
-    await until(() => heardOf(caseHandler, SocketEvent.NewsChanged).length > 0, 'the news for the case handler');
+    await until('the news for the agent', () => heardOf(agent, SocketEvent.NewsChanged).length > 0);
+    await until('the news for the case handler', () => heardOf(caseHandler, SocketEvent.NewsChanged).length > 0);
     expect(heardOf(caseHandler, SocketEvent.PartnersChanged)).toHaveLength(1);
     expect(heardOf(agent, SocketEvent.PartnersChanged)).toEqual([]);
     expect(heardOf(supervisor, SocketEvent.PartnersChanged)).toEqual([]);
@@ -202,9 +195,9 @@ describe('session integrity across instances', () => {
     // Who read what goes to editors only, not to the other readers.
     const editorInAlpine = await listen(second.baseUrl, await t.login('editor'));
     dataOf(await t.call('/news/mark_read', { NewsID: newsId, MarkAsRead: true }, await t.login('agent')));
-    await until(() => heardOf(editorInAlpine, SocketEvent.NewsRead).length > 0, 'the read for the editor');
+    await until('the read for the editor', () => heardOf(editorInAlpine, SocketEvent.NewsRead).length > 0);
     await createNews();
-    await until(() => heardOf(supervisor, SocketEvent.NewsChanged).length > 1, 'the second news for the supervisor');
+    await until('the second news for the supervisor', () => heardOf(supervisor, SocketEvent.NewsChanged).length > 1);
     expect(heardOf(supervisor, SocketEvent.NewsRead)).toEqual([]);
     expect(heardOf(caseHandler, SocketEvent.NewsRead)).toEqual([]);
     // Nordlicht's editor heard nothing of Alpine.
@@ -218,7 +211,7 @@ describe('session integrity across instances', () => {
     const listener = await listen(second.baseUrl, token);
     const control = await listen(second.baseUrl, await t.login('casehandler'));
     await createPartner('Heard while allowed');
-    await until(() => heardOf(listener, SocketEvent.PartnersChanged).length === 1, 'the first partner');
+    await until('the first partner', () => heardOf(listener, SocketEvent.PartnersChanged).length === 1);
 
     dataOf(
       await t.call('/users/excluded_permissions/bulk_save', { UserID: user.userId, PermissionIDs: await permissionIds(t, [P.AssistanceListPartners]) }, admin),
@@ -226,8 +219,8 @@ describe('session integrity across instances', () => {
     expect((await callSecond('/assistance/partners/count', {}, token)).status).toBe(403);
     await createPartner('Not heard any more');
     await createNews();
-    await until(() => heardOf(control, SocketEvent.PartnersChanged).length === 2, 'the control socket to hear both partners');
-    await until(() => heardOf(listener, SocketEvent.NewsChanged).length > 0, 'the later news');
+    await until('the control socket to hear both partners', () => heardOf(control, SocketEvent.PartnersChanged).length === 2);
+    await until('the later news', () => heardOf(listener, SocketEvent.NewsChanged).length > 0);
     expect(heardOf(listener, SocketEvent.PartnersChanged)).toHaveLength(1);
     expect(listener.socket.connected).toBe(true);
   });

@@ -5,6 +5,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { io, type Socket } from 'socket.io-client';
 import { startAnotherInstance, startWorkerProcess, stopProcess } from './support/more-processes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { until } from './support/until.js';
+
+/** How long a job may take before the test calls it stuck: a busy machine runs them slowly. */
+const JOB_MS = 60_000;
 
 const T = 1767261600;
 const TERMINAL = ['imported', 'rejected', 'failed', 'refused'];
@@ -62,16 +66,6 @@ describe('telephony import jobs across processes', () => {
         [importId],
       )
     )[0];
-  const until = async <T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, ms = 60_000): Promise<T> => {
-    const end = Date.now() + ms;
-    for (;;) {
-      const value = await check();
-      if (value) return value;
-      if (Date.now() > end) throw new Error(`Waited in vain for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-
   beforeAll(async () => {
     // Neither API instance runs workers: only the worker process does.
     t = await startTestApp({ WORKERS_IN_PROCESS: 'false', JOB_LOCK_SECONDS: '2' });
@@ -90,13 +84,17 @@ describe('telephony import jobs across processes', () => {
     const other = await connect(second.baseUrl);
     worker = await startWorkerProcess(t, { JOB_LOCK_SECONDS: '2' });
     const queued = await upload(queueLog(20), 'morning.log');
-    await until('the import', async () => TERMINAL.includes((await run(queued.ImportID)).status));
+    await until('the import', async () => TERMINAL.includes((await run(queued.ImportID)).status), JOB_MS);
     expect(await run(queued.ImportID)).toMatchObject({ status: 'imported', attempts: 1 });
     for (const socket of [first, other]) {
-      const messages = await until('the completed message', () => {
-        const mine = received.get(socket)!.filter((m) => m.jobId === queued.JobID);
-        return mine.some((m) => m.state === 'completed') && mine;
-      });
+      const messages = await until(
+        'the completed message',
+        () => {
+          const mine = received.get(socket)!.filter((m) => m.jobId === queued.JobID);
+          return mine.some((m) => m.state === 'completed') && mine;
+        },
+        JOB_MS,
+      );
       // One message per update: reading, writing, done, completed; none twice.
       expect(messages.map((m) => `${m.state} ${m.progress} ${m.message ?? ''}`)).toEqual([
         'active 95 70 lines read, 20 rows written',
@@ -117,7 +115,11 @@ describe('telephony import jobs across processes', () => {
     const calls = 40_000;
     const queued = await upload(queueLog(calls), 'busy-day.log');
     // Rows are being staged inside the import's transaction when the worker dies.
-    await until('progress of the first attempt', () => received.get(socket)!.some((m) => m.jobId === queued.JobID && m.state === 'active' && m.progress < 95));
+    await until(
+      'progress of the first attempt',
+      () => received.get(socket)!.some((m) => m.jobId === queued.JobID && m.state === 'active' && m.progress < 95),
+      JOB_MS,
+    );
     await stopProcess(worker!, 'SIGKILL');
     worker = null;
     expect(await run(queued.ImportID)).toMatchObject({ status: 'running', attempts: 1 });
@@ -133,6 +135,6 @@ describe('telephony import jobs across processes', () => {
       [queued.JobID],
     );
     expect(counts).toEqual({ calls, distinct_ids: calls, runs: 1 });
-    await until('the completed message', () => received.get(socket)!.some((m) => m.jobId === queued.JobID && m.state === 'completed'));
+    await until('the completed message', () => received.get(socket)!.some((m) => m.jobId === queued.JobID && m.state === 'completed'), JOB_MS);
   }, 180_000);
 });

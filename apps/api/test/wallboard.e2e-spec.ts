@@ -8,17 +8,7 @@ import { clock } from '../src/platform/clock/clock.js';
 import { customerIdByName, dataOf } from './support/core-fixtures.js';
 import { startAnotherInstance } from './support/more-processes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await sleep(50);
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
+import { until } from './support/until.js';
 
 /** A socket signed in with `token`, collecting the wallboards pushed to it and the session's end. */
 async function wallboardSocket(baseUrl: string, token: string, sockets: Socket[]) {
@@ -30,7 +20,7 @@ async function wallboardSocket(baseUrl: string, token: string, sockets: Socket[]
   socket.on(SocketEvent.TokenValidation, (message: TokenValidationMessage) => validations.push(message));
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   socket.emit(SocketEvent.UserConnected, token);
-  await until(() => validations.length > 0, 5000, 'the token check');
+  await until('the token check', () => validations.length > 0, 5000);
   expect(validations[0].valid).toBe(true);
   return { socket, boards, validations };
 }
@@ -168,7 +158,7 @@ describe('wallboard: monitor/wallboard/load, the socket event and kiosk sign-ins
       members: [{ member: agent.pbx_member, queues: [PBX_QUEUE], state: 'paused', pauseReason: 'Lunch', since: waitingSince }],
     });
     const seen = (boards: Wallboard[]) => boards.some((b) => b.Queues.some((q) => q.Queue === queue && q.Waiting === 1));
-    await until(() => seen(onFirst.boards) && seen(onSecond.boards), 2000, 'the waiting caller on both instances');
+    await until('the waiting caller on both instances', () => seen(onFirst.boards) && seen(onSecond.boards), 2000);
     expect(Date.now() - written).toBeLessThan(2000);
     const pushed = onSecond.boards.at(-1)!;
     expect(pushed.Reachable).toBe(true);
@@ -181,11 +171,11 @@ describe('wallboard: monitor/wallboard/load, the socket event and kiosk sign-ins
     expect(fromSecond.result.data.Agents.find((a) => a.AgentID === agent.agent_id)).toMatchObject({ State: 'paused', PauseReason: 'Lunch' });
 
     scriptFloor({ callers: [], members: [{ member: agent.pbx_member, queues: [PBX_QUEUE], state: 'talking', since: clock.now().toISOString() }] });
-    await until(() => onFirst.boards.at(-1)!.Agents.some((a) => a.AgentID === agent.agent_id && a.State === 'talking'), 2000, 'the agent talking');
+    await until('the agent talking', () => onFirst.boards.at(-1)!.Agents.some((a) => a.AgentID === agent.agent_id && a.State === 'talking'), 2000);
     expect(onFirst.boards.at(-1)!.Queues.find((q) => q.Queue === queue)).toMatchObject({ Waiting: 0, LongestWaitSeconds: 0 });
 
     scriptFloor('down');
-    await until(() => onFirst.boards.at(-1)!.Reachable === false, 2000, 'the PBX down');
+    await until('the PBX down', () => onFirst.boards.at(-1)!.Reachable === false, 2000);
     const down = onFirst.boards.at(-1)!;
     expect(Date.parse(down.UnreachableSince!)).toBeGreaterThan(Date.parse(NOW));
     // The last floor stays shown while the PBX does not answer.
@@ -232,7 +222,7 @@ describe('wallboard: monitor/wallboard/load, the socket event and kiosk sign-ins
 
     const onKiosk = await wallboardSocket(second.baseUrl, kiosk, sockets);
     scriptFloor({ callers: [{ id: 'k1', queue: PBX_QUEUE, since: clock.now().toISOString() }], members: [] });
-    await until(() => onKiosk.boards.some((b) => b.Queues.some((q) => q.Queue === queue && q.Waiting === 1)), 2000, "the kiosk's push");
+    await until("the kiosk's push", () => onKiosk.boards.some((b) => b.Queues.some((q) => q.Queue === queue && q.Waiting === 1)), 2000);
 
     // Another customer's administrator session cannot revoke it (404), and it stays.
     const adminOfB = await t.login('admin');
@@ -246,11 +236,11 @@ describe('wallboard: monitor/wallboard/load, the socket event and kiosk sign-ins
     expect(revoked.body.message).toBe('Kiosk revoked successfully');
     expect((await load(kiosk)).status).toBe(401);
     expect((await loadOnSecond(kiosk)).status).toBe(401);
-    await until(() => onKiosk.validations.some((v) => !v.valid) && !onKiosk.socket.connected, 2000, 'the kiosk socket closed');
+    await until('the kiosk socket closed', () => onKiosk.validations.some((v) => !v.valid) && !onKiosk.socket.connected, 2000);
     const before = onKiosk.boards.length;
     const supervisorSocket = await wallboardSocket(t.baseUrl, supervisor, sockets);
     scriptFloor({ callers: [], members: [] });
-    await until(() => supervisorSocket.boards.some((b) => b.Queues.every((q) => q.Waiting === 0)), 2000, 'the next push');
+    await until('the next push', () => supervisorSocket.boards.some((b) => b.Queues.every((q) => q.Waiting === 0)), 2000);
     expect(onKiosk.boards.length).toBe(before);
     expect(dataOf<WallboardKiosk[]>(await t.call('/monitor/wallboard_kiosks/list', {}, admin))).toEqual([]);
     expect((await t.call('/monitor/wallboard_kiosks/delete', { KioskID: Kiosk.KioskID }, admin)).status).toBe(404);
@@ -264,7 +254,7 @@ describe('wallboard: monitor/wallboard/load, the socket event and kiosk sign-ins
        VALUES ($1, 'wb-new', $2, $3, 3, 30, true, false, 'completed_caller', $4)`,
       [tenantA, queue, '2026-03-02T09:59:00Z', agent.agent_id],
     );
-    await until(() => offered() === 5, 5000, 'the new row on the wallboard');
+    await until('the new row on the wallboard', () => offered() === 5, 5000);
     expect(onSocket.boards.at(-1)!.Agents.find((a) => a.AgentID === agent.agent_id)).toMatchObject({ CallsToday: 3 });
   });
 });

@@ -64,9 +64,21 @@ describe('AppConfig', () => {
       expect(production({ CROSSLOGIN_SECRET: good.JWT_SECRET })).toThrow('JWT_SECRET and CROSSLOGIN_SECRET are the same; each needs a secret of its own');
     });
 
+    it("refuses a clock offset: business time is the machine's", () => {
+      expect(production({ CLOCK_OFFSET_MS: '60000' })).toThrow("CLOCK_OFFSET_MS is refused in production: business time is the machine's.");
+    });
+
     it('leaves demo mode alone: a given secret is used as it is', () => {
       expect(AppConfig.fromEnv({ DATA_DIR: dataDir(), JWT_SECRET: 'short' }).jwtSecret).toBe('short');
     });
+  });
+
+  it('runs the clock ahead by CLOCK_OFFSET_MS in a demo', () => {
+    expect(AppConfig.fromEnv({ DATA_DIR: dataDir() }).clockOffsetMs).toBe(0);
+    expect(AppConfig.fromEnv({ DATA_DIR: dataDir(), CLOCK_OFFSET_MS: '-60000' }).clockOffsetMs).toBe(-60_000);
+    expect(() => AppConfig.fromEnv({ DATA_DIR: dataDir(), CLOCK_OFFSET_MS: '1.5' })).toThrow(
+      "CLOCK_OFFSET_MS must be a whole number of milliseconds, got '1.5'.",
+    );
   });
 
   describe('TRUST_PROXY', () => {

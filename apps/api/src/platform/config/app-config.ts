@@ -109,6 +109,12 @@ export class AppConfig {
    * it so that "one poll per period" and "no push when nothing changed" are seen in a second or two.
    */
   pbxPollMs: number;
+  /**
+   * How far the server's clock (platform/clock) runs ahead of the machine's (CLOCK_OFFSET_MS, may be
+   * negative): the browser e2e restarts its API a minute on to see a scheduled report fire. Refused in
+   * production, where business time is the machine's.
+   */
+  clockOffsetMs: number;
   /** Extra environment variables for areas that read their own settings (PBX, geocoding, ...). */
   env: Record<string, string | undefined>;
 
@@ -162,6 +168,7 @@ export class AppConfig {
     config.exportIdleSeconds = Math.max(1, int(env.EXPORT_IDLE_SECONDS, 30, 'EXPORT_IDLE_SECONDS'));
     config.auditRetentionDays = positive(env.AUDIT_RETENTION_DAYS, 400, 'AUDIT_RETENTION_DAYS');
     config.pbxPollMs = positive(env.PBX_POLL_MS, PBX_QUICK_STATE_INTERVAL_MS, 'PBX_POLL_MS');
+    config.clockOffsetMs = clockOffsetOf(env.CLOCK_OFFSET_MS, config.mode);
 
     const secrets = config.mode === 'production' ? requiredSecrets(env) : demoSecrets(env, config.dataDir);
     config.jwtSecret = secrets.JWT_SECRET;
@@ -172,6 +179,13 @@ export class AppConfig {
 }
 
 type Secrets = Record<SecretName, string>;
+
+function clockOffsetOf(text: string | undefined, mode: AppMode): number {
+  const offset = Number(text ?? 0);
+  if (!Number.isInteger(offset)) throw new Error(`CLOCK_OFFSET_MS must be a whole number of milliseconds, got '${text}'.`);
+  if (offset !== 0 && mode === 'production') throw new Error("CLOCK_OFFSET_MS is refused in production: business time is the machine's.");
+  return offset;
+}
 
 /** Production: the three secrets given, each random enough (production-secrets.ts lists the rules). */
 function requiredSecrets(env: Record<string, string | undefined>): Secrets {
