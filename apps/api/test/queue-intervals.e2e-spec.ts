@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Permission, type QueueIntervalRow, type QueueProfile } from '@backoffice/contracts';
+import { Permission, type QueueIntervalRow, type QueueIntervalsPage, type QueueProfile } from '@backoffice/contracts';
 import { instantOf, offsetMinutes, parseWallTime, wallTimeOf } from '@backoffice/domain';
 import { customerIdByName, dataOf, userWith } from './support/core-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -198,7 +198,7 @@ describe('queue intervals: every figure against the raw calls, in two time zones
   it.each([15, 30, 60])(
     'per %i minutes in Vienna across the October clock change: the repeated hour is two intervals told apart by their offset',
     async (minutes) => {
-      const rows = dataOf<QueueIntervalRow[]>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: minutes }, admin));
+      const rows = dataOf<QueueIntervalsPage>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: minutes }, admin)).Rows;
       const calls = inRange(await rawCalls(vienna), VIENNA, '2026-10-24', '2026-10-26');
       expect(sorted(rows)).toEqual(expectedIntervals(calls, VIENNA, minutes));
       expect(rows).toEqual(sorted(rows));
@@ -209,7 +209,7 @@ describe('queue intervals: every figure against the raw calls, in two time zones
   );
 
   it.each([15, 60])('per %i minutes in Vienna across the March clock change: no interval of the hour that does not exist', async (minutes) => {
-    const rows = dataOf<QueueIntervalRow[]>(await t.call('/report/queue_intervals/list', { ...spring, Interval: minutes }, admin));
+    const rows = dataOf<QueueIntervalsPage>(await t.call('/report/queue_intervals/list', { ...spring, Interval: minutes }, admin)).Rows;
     const calls = inRange(await rawCalls(vienna), VIENNA, '2026-03-28', '2026-03-30');
     expect(sorted(rows)).toEqual(expectedIntervals(calls, VIENNA, minutes));
     expect(rows.some((row) => row.IntervalStart.startsWith('2026-03-29T02:'))).toBe(false);
@@ -217,17 +217,17 @@ describe('queue intervals: every figure against the raw calls, in two time zones
   });
 
   it.each([15, 30, 60])('per %i minutes in Kolkata (+05:30): hours of its own clock', async (minutes) => {
-    const rows = dataOf<QueueIntervalRow[]>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: minutes }, adminKolkata));
+    const rows = dataOf<QueueIntervalsPage>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: minutes }, adminKolkata)).Rows;
     const calls = inRange(await rawCalls(kolkata), KOLKATA, '2026-10-24', '2026-10-26');
     expect(sorted(rows)).toEqual(expectedIntervals(calls, KOLKATA, minutes));
     expect(rows.every((row) => row.IntervalStart.endsWith('+05:30') && ['900', '901'].includes(row.Queue))).toBe(true);
   });
 
   it('the chosen queues only, and another customer’s queues never', async () => {
-    const rows = dataOf<QueueIntervalRow[]>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: 60, Queues: ['801'] }, admin));
+    const rows = dataOf<QueueIntervalsPage>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: 60, Queues: ['801'] }, admin)).Rows;
     const calls = inRange(await rawCalls(vienna), VIENNA, '2026-10-24', '2026-10-26').filter((call) => call.routing_exten === '801');
     expect(sorted(rows)).toEqual(expectedIntervals(calls, VIENNA, 60));
-    expect(dataOf<QueueIntervalRow[]>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: 60, Queues: ['900'] }, admin))).toEqual([]);
+    expect(dataOf<QueueIntervalsPage>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: 60, Queues: ['900'] }, admin)).Rows).toEqual([]);
     expect(dataOf<string[]>(await t.call('/report/queue_intervals/queues', {}, admin)).sort()).toEqual(['800', '801', '=1+2'].sort());
     expect(dataOf<string[]>(await t.call('/report/queue_intervals/queues', {}, adminKolkata))).toEqual(['900', '901']);
   });
@@ -302,6 +302,31 @@ describe('queue intervals: every figure against the raw calls, in two time zones
     expect((await exportAs(only.token)).status).toBe(200);
   });
 
+  it('pages the table: the pages together are every row, in order, each with the total', async () => {
+    const list = (body: Record<string, unknown>) => t.call('/report/queue_intervals/list', { ...autumn, Interval: 15, ...body }, admin);
+    const all = dataOf<QueueIntervalsPage>(await list({}));
+    expect(all.Total).toBe(all.Rows.length);
+    expect(all.Total).toBeGreaterThan(20);
+    const pages: QueueIntervalRow[] = [];
+    for (let page = 1; pages.length < all.Total; page++) {
+      const answer = dataOf<QueueIntervalsPage>(await list({ Page: page, PageSize: 20 }));
+      expect(answer.Total).toBe(all.Total);
+      expect(answer.Rows.length).toBe(Math.min(20, all.Total - pages.length));
+      pages.push(...answer.Rows);
+    }
+    expect(pages).toEqual(all.Rows);
+    // Past the end: no rows, and still the total.
+    expect(dataOf<QueueIntervalsPage>(await list({ Page: 1000, PageSize: 100 }))).toEqual({ Rows: [], Total: all.Total });
+    for (const [body, message] of [
+      [{ Page: 2 }, 'Page and PageSize go together: send both or neither.'],
+      [{ Page: 1, PageSize: 7 }, 'PageSize must be one of 10, 20, 50, 100'],
+      [{ Page: 0, PageSize: 10 }, 'Page must be 1 or more'],
+    ] as const) {
+      const refused = await list(body);
+      expect([refused.status, refused.body.message]).toEqual([400, expect.stringContaining(message)]);
+    }
+  });
+
   it('bad input: 400 with a message naming the problem', async () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['/report/queue_intervals/list', { DateFrom: '2026-10-26', DateTo: '2026-10-24', Interval: 15 }, 'DateTo must be after DateFrom'],
@@ -335,7 +360,7 @@ describe('queue intervals: every figure against the raw calls, in two time zones
     const calls = inRange(await rawCalls(vienna), VIENNA, '2026-10-24', '2026-10-26');
     expect(calls.some((call) => call.lost && call.routing_exten === '801' && rawWait(call) <= 25)).toBe(true);
     for (const minutes of [15, 60]) {
-      const rows = dataOf<QueueIntervalRow[]>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: minutes }, admin));
+      const rows = dataOf<QueueIntervalsPage>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: minutes }, admin)).Rows;
       expect(sorted(rows)).toEqual(expectedIntervals(calls, VIENNA, minutes, thresholdsOf));
       expect(rows).not.toEqual(expectedIntervals(calls, VIENNA, minutes));
     }
@@ -348,7 +373,7 @@ describe('queue intervals: every figure against the raw calls, in two time zones
       ],
     });
     dataOf(await save({ TargetSeconds: 20, TargetShare: 80, ShortAbandonSeconds: 0, Queues: [] }));
-    const back = dataOf<QueueIntervalRow[]>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: 60 }, admin));
+    const back = dataOf<QueueIntervalsPage>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: 60 }, admin)).Rows;
     expect(sorted(back)).toEqual(expectedIntervals(calls, VIENNA, 60));
   });
 
@@ -416,7 +441,7 @@ describe('queue intervals: every figure against the raw calls, in two time zones
     await t.query(`DELETE FROM telephony.calls WHERE customer_id = $1 AND lost AND wait_routing_seconds < 30`, [vienna]);
     expect(await differences()).toEqual(none);
     const thresholdsOf: ThresholdsOf = (queue) => (queue === '801' ? { target: 8, short: 12 } : { target: 25, short: 12 });
-    const rows = dataOf<QueueIntervalRow[]>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: 15 }, admin));
+    const rows = dataOf<QueueIntervalsPage>(await t.call('/report/queue_intervals/list', { ...autumn, Interval: 15 }, admin)).Rows;
     expect(sorted(rows)).toEqual(expectedIntervals(inRange(await rawCalls(vienna), VIENNA, '2026-10-24', '2026-10-26'), VIENNA, 15, thresholdsOf));
     // Another save recounts the customer's slots under the new thresholds.
     dataOf(await t.call('/telephony/service_levels/save', { TargetSeconds: 40, TargetShare: 80, ShortAbandonSeconds: 0, Queues: [] }, admin));

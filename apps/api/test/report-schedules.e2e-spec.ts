@@ -8,6 +8,7 @@ import {
   ReportScheduleCalls,
   ReportScheduleResources,
   crudCalls,
+  type QueueIntervalsPage,
   type ReportSchedule,
 } from '@backoffice/contracts';
 import { addDays, instantOf, isoWeekday, localDate, parseWallTime } from '@backoffice/domain';
@@ -215,9 +216,9 @@ describe('scheduled reports by e-mail', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    const shown = dataOf<{ IntervalStart: string; Queue: string; Offered: number }[]>(
+    const shown = dataOf<QueueIntervalsPage>(
       await t.call(ReportCalls.queueIntervals.path, { DateFrom: '2026-03-25 00:00:00', DateTo: '2026-03-25 23:59:59', Interval: 60 }, supervisor),
-    );
+    ).Rows;
     expect(shown.length).toBeGreaterThan(0);
     expect(lines[0]).toBe(QUEUE_INTERVALS_COLUMNS.map((column) => column.field).join(','));
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual(shown.map((row) => `${row.IntervalStart},${row.Queue},${row.Offered}`));

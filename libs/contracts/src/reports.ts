@@ -102,10 +102,21 @@ export type QueueIntervalMinutes = (typeof QUEUE_INTERVAL_MINUTES)[number];
 /** At most this many queues in one request's Queues. */
 export const QUEUE_INTERVALS_MAX_QUEUES = 100;
 
+/** The queue intervals table's page sizes (a year of 15-minute intervals of five queues is 95,000 rows). */
+export const QUEUE_INTERVALS_PAGE_SIZES = [10, 20, 50, 100] as const;
+
 export interface QueueIntervalsRequest extends DateRangeRequest {
   Interval: QueueIntervalMinutes;
   /** Routing extens (queues); omitted or empty: every queue. */
   Queues?: string[];
+  /** One page of the rows (1-based) of PageSize rows; both omitted: every row. */
+  Page?: number;
+  PageSize?: (typeof QUEUE_INTERVALS_PAGE_SIZES)[number];
+}
+/** The rows asked for and how many there are in all. */
+export interface QueueIntervalsPage {
+  Rows: QueueIntervalRow[];
+  Total: number;
 }
 export interface QueueProfileRequest extends DateRangeRequest {
   Queues?: string[];
@@ -387,7 +398,7 @@ const ABSENCE = [P.ReportAbsence, P.ReportAbsenceOwn];
 /** The CSV exports' query: the report's request, sent as GET parameters. */
 export type CallLogExportQuery = DateRangeRequest;
 export type AcdDetailsExportQuery = AcdDetailsRequest;
-export type QueueIntervalsExportQuery = QueueIntervalsRequest;
+export type QueueIntervalsExportQuery = Omit<QueueIntervalsRequest, 'Page' | 'PageSize'>;
 
 /** The Reports area's calls (spec part 2 section 7): one per report, each with its permission. */
 export const ReportCalls = {
@@ -497,7 +508,7 @@ export const ReportCalls = {
     summary: 'Answers the service-level thresholds (target time and share, short-abandon cut-off) the ACD figures of a queue or of all queues count with',
     fail: 'Cannot load ACD Details',
   }),
-  queueIntervals: call<QueueIntervalsRequest, QueueIntervalRow[]>()({
+  queueIntervals: call<QueueIntervalsRequest, QueueIntervalsPage>()({
     path: 'report/queue_intervals/list',
     permissions: [P.ReportQueueIntervals],
     summary:

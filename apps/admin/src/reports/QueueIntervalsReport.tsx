@@ -2,15 +2,17 @@ import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Autocomplete, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { ResponsiveBar } from '@nivo/bar';
 import {
   QUEUE_INTERVAL_MINUTES,
   QUEUE_INTERVALS_COLUMNS,
+  QUEUE_INTERVALS_PAGE_SIZES,
   ReportCalls,
   type EffectiveServiceLevel,
   type QueueIntervalMinutes,
   type QueueIntervalRow,
+  type QueueIntervalsPage,
   type QueueProfile,
   type QueueProfileRow,
 } from '@backoffice/contracts';
@@ -22,6 +24,7 @@ import { customerToday, wireEnd, wireStart } from './reportDates';
 import { ReportCard, ReportDateRange, useReport } from './reportKit';
 
 const FIELDS = QUEUE_INTERVALS_COLUMNS.map((column) => column.field);
+type QueueIntervalsPageSize = (typeof QUEUE_INTERVALS_PAGE_SIZES)[number];
 const CHART_KEYS = ['Answered', 'Abandoned', 'Other'] as const;
 const COLOURS: Record<(typeof CHART_KEYS)[number], string> = { Answered: '#005e84', Abandoned: '#e57373', Other: '#b0bec5' };
 
@@ -70,7 +73,10 @@ export function QueueIntervalsReport() {
   const [queues, setQueues] = useState<string[]>([]);
   const [known, setKnown] = useState<string[]>([]);
   const [asked, setAsked] = useState<{ DateFrom: string; DateTo: string; Interval: QueueIntervalMinutes; Queues: string[] } | null>(null);
-  const report = useReport<{ rows: QueueIntervalRow[]; profile: QueueProfile }>({ fail: 'reports.messages.queue_intervals_failed' });
+  const report = useReport<{ rows: QueueIntervalsPage; profile: QueueProfile }>({ fail: 'reports.messages.queue_intervals_failed' });
+  // The table is paged by the server: a year of 15-minute intervals is too many rows to send at once.
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
+  const [turning, setTurning] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -86,13 +92,24 @@ export function QueueIntervalsReport() {
   const submit = () => {
     const body = { DateFrom: wireStart(from), DateTo: wireEnd(to), Interval: interval, Queues: queues };
     setAsked(body);
+    setPaging((current) => ({ ...current, page: 0 }));
     void report.run(async () => {
       const [rows, profile] = await Promise.all([
-        api.reports.queueIntervals(body),
+        api.reports.queueIntervals({ ...body, Page: 1, PageSize: paging.pageSize as QueueIntervalsPageSize }),
         api.reports.queueProfile({ DateFrom: body.DateFrom, DateTo: body.DateTo, Queues: queues }),
       ]);
       return { rows, profile };
     });
+  };
+  const turnPage = (model: GridPaginationModel) => {
+    setPaging(model);
+    if (!asked) return;
+    setTurning(true);
+    api.reports
+      .queueIntervals({ ...asked, Page: model.page + 1, PageSize: model.pageSize as QueueIntervalsPageSize })
+      .then((rows) => report.setData((current) => (current ? { ...current, rows } : current)))
+      .catch((error: Error) => notify(`${translate('reports.messages.queue_intervals_failed')}: ${error.message}`, { type: 'error' }))
+      .finally(() => setTurning(false));
   };
   const exportCsv = async () => {
     if (!asked) return;
@@ -205,11 +222,17 @@ export function QueueIntervalsReport() {
           </Box>
           <Box data-testid="queue-intervals-grid">
             <DataGrid
-              rows={report.data.rows}
+              rows={report.data.rows.Rows}
+              rowCount={report.data.rows.Total}
               columns={columns}
               getRowId={(row) => `${row.IntervalStart}|${row.Queue}`}
-              initialState={{ pagination: { paginationModel: { pageSize: 50 } } }}
-              pageSizeOptions={[10, 20, 50, 100]}
+              paginationMode="server"
+              paginationModel={paging}
+              onPaginationModelChange={turnPage}
+              pageSizeOptions={[...QUEUE_INTERVALS_PAGE_SIZES]}
+              loading={turning}
+              // In time order from the server; sorting one page would mislead.
+              disableColumnSorting
               disableColumnMenu
               density="compact"
               autoHeight

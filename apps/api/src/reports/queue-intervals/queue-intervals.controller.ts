@@ -1,6 +1,6 @@
 import { Body, Controller, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ReportCalls, type QueueIntervalRow, type QueueProfile } from '@backoffice/contracts';
+import { ReportCalls, type QueueIntervalRow, type QueueIntervalsPage, type QueueProfile } from '@backoffice/contracts';
 import {
   overriddenQueues,
   thresholdsOfQueue,
@@ -16,12 +16,21 @@ import { activeCustomerFor } from '../../platform/auth/active-customer.js';
 import { CurrentPrincipal } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { CsvExports } from '../../platform/export/csv-exports.js';
+import { AppError } from '../../platform/rpc/app-error.js';
 import { Call } from '../../platform/rpc/call.decorator.js';
 import { serviceLevelSettingsFor } from '../../telephony/service-levels/service-levels.queries.js';
 import { ReportRanges } from '../report-ranges.js';
 import { QUEUE_INTERVALS_CSV_COLUMNS } from './queue-intervals.csv.js';
 import { QueueIntervalsDto, QueueIntervalsExportDto, QueueProfileDto } from './queue-intervals.dto.js';
-import { hourSums, intervalQueues, intervalSums, queueIntervalRowOf, queueIntervalsQuery, type IntervalSumsRow } from './queue-intervals.queries.js';
+import {
+  hourSums,
+  intervalQueues,
+  intervalSums,
+  queueIntervalRowOf,
+  queueIntervalsQuery,
+  type IntervalSumsRow,
+  type ListPage,
+} from './queue-intervals.queries.js';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const NO_CALLS: QueueIntervalSums = {
@@ -50,12 +59,20 @@ export class QueueIntervalsController {
     return this.dataSource.manager;
   }
 
+  /** A page of the table (Page and PageSize), or every row. */
   @Call(ReportCalls.queueIntervals)
-  async queueIntervals(@Body() body: QueueIntervalsDto, @CurrentPrincipal() principal: Principal): Promise<QueueIntervalRow[]> {
+  async queueIntervals(@Body() body: QueueIntervalsDto, @CurrentPrincipal() principal: Principal): Promise<QueueIntervalsPage> {
     const { range, minutes, queues } = this.requestOf(body, principal);
+    if ((body.Page === undefined) !== (body.PageSize === undefined)) throw AppError.badRequest('Page and PageSize go together: send both or neither.');
+    const page = body.Page !== undefined && body.PageSize !== undefined ? { limit: body.PageSize, offset: (body.Page - 1) * body.PageSize } : undefined;
     const customerId = activeCustomerFor(principal);
-    const rows = await intervalSums(this.db, customerId, principal.timeZone, range, minutes, queues, await serviceLevelSettingsFor(this.db, customerId));
-    return rows.map(queueIntervalRowOf);
+    const settings = await serviceLevelSettingsFor(this.db, customerId);
+    const read = (at?: ListPage) => intervalSums(this.db, customerId, principal.timeZone, range, minutes, queues, settings, at);
+    const rows = await read(page);
+    if (!page) return { Rows: rows.map(queueIntervalRowOf), Total: rows.length };
+    // A page past the end has no row to carry the total: the first row tells it.
+    const total = rows[0]?.total ?? (page.offset > 0 ? ((await read({ limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
+    return { Rows: rows.map(queueIntervalRowOf), Total: total };
   }
 
   /** The table as CSV, streamed from a cursor: a year of 15-minute intervals of many queues is many rows. */
@@ -101,7 +118,7 @@ export class QueueIntervalsController {
     return intervalQueues(this.db, activeCustomerFor(principal));
   }
 
-  private requestOf(body: QueueIntervalsDto, principal: Principal) {
+  private requestOf(body: QueueIntervalsExportDto, principal: Principal) {
     const range = this.ranges.of(principal, body.DateFrom, body.DateTo, 'end-of-day');
     return { range, minutes: queueIntervalMinutes(body.Interval), queues: queueSelection(body.Queues) };
   }

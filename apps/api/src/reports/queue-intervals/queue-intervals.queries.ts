@@ -38,6 +38,7 @@ export function queueIntervalsQuery(
   grouping: IntervalGrouping,
   queues: string[] | null,
   settings: ServiceLevelSettings,
+  page?: ListPage,
 ): { sql: string; params: unknown[] } {
   const customer = thresholdsOfQueue(settings, null);
   const overrides = settings.Queues.map((entry) => thresholdsOfQueue(settings, entry.Queue));
@@ -54,21 +55,24 @@ export function queueIntervalsQuery(
       : // The n-th interval of $6 minutes of the customer's day: with 60, its hour.
         `SELECT slot, ((extract(hour FROM slot AT TIME ZONE $5) * 60 + extract(minute FROM slot AT TIME ZONE $5))::int / $6) AS bucket
            FROM (${slots}) s`;
+  // A page also answers how many rows there are in all (counted before the limit).
+  const total = page ? ', count(*) OVER ()::int AS total' : '';
+  const limit = page ? 'LIMIT $10 OFFSET $11' : '';
   const figures = ['offered', 'answered', 'abandoned', 'answered_in_target', 'wait_calls', 'wait_sum', 'wait_max', 'talk_calls', 'talk_sum'];
   const wire = (column: string, from: string) => `${from}::${column === 'wait_sum' || column === 'talk_sum' ? 'float8' : 'int'} AS ${column}`;
   // 15 minutes are the slots themselves: each slot and queue is a row. Longer intervals and the hours add slots up.
   const rows =
     grouping.kind === 'interval' && grouping.minutes === 15
-      ? `SELECT b.local_start, b.offset_minutes, p.queue, ${figures.map((column) => wire(column, `p.${column}`)).join(', ')}
+      ? `SELECT b.local_start, b.offset_minutes, p.queue, ${figures.map((column) => wire(column, `p.${column}`)).join(', ')}${total}
            FROM per_slot p JOIN buckets b USING (slot)
           WHERE p.offered > 0
-          ORDER BY p.slot, p.queue`
+          ORDER BY p.slot, p.queue ${limit}`
       : `SELECT ${grouping.kind === 'interval' ? 'min(b.local_start) AS local_start, min(b.offset_minutes) AS offset_minutes, p.queue' : 'b.bucket AS hour'},
-                ${figures.map((column) => wire(column, `${column === 'wait_max' ? 'max' : 'sum'}(p.${column})`)).join(', ')}
+                ${figures.map((column) => wire(column, `${column === 'wait_max' ? 'max' : 'sum'}(p.${column})`)).join(', ')}${total}
            FROM per_slot p JOIN buckets b USING (slot)
           GROUP BY ${grouping.kind === 'interval' ? 'b.bucket, p.queue' : 'b.bucket'}
          HAVING sum(p.offered) > 0
-          ORDER BY ${grouping.kind === 'interval' ? 'b.bucket, p.queue' : 'b.bucket'}`;
+          ORDER BY ${grouping.kind === 'interval' ? 'b.bucket, p.queue' : 'b.bucket'} ${limit}`;
   // Without overrides (the common case) every queue has the customer's cut-off: no join per row.
   const perQueue = overrides.length > 0;
   const join = perQueue ? 'LEFT JOIN thresholds t ON t.queue = r.routing_exten' : '';
@@ -105,8 +109,15 @@ export function queueIntervalsQuery(
       customer.ShortAbandonSeconds,
       overrides.map((queue) => queue.Queue),
       overrides.map((queue) => queue.ShortAbandonSeconds),
+      ...(page ? [page.limit, page.offset] : []),
     ],
   };
+}
+
+/** Rows `offset + 1` to `offset + limit` of the table. */
+export interface ListPage {
+  limit: number;
+  offset: number;
 }
 
 export function intervalSums(
@@ -117,8 +128,9 @@ export function intervalSums(
   minutes: QueueIntervalMinutes,
   queues: string[] | null,
   settings: ServiceLevelSettings,
-): Promise<IntervalSumsRow[]> {
-  const { sql, params } = queueIntervalsQuery(customerId, timeZone, range, { kind: 'interval', minutes }, queues, settings);
+  page?: ListPage,
+): Promise<(IntervalSumsRow & { total?: number })[]> {
+  const { sql, params } = queueIntervalsQuery(customerId, timeZone, range, { kind: 'interval', minutes }, queues, settings, page);
   return db.query(sql, params);
 }
 

@@ -36,7 +36,7 @@ import { ExtenProductivityDto } from '../exten-productivity/exten-productivity.d
 import { extenProductivityRows } from '../exten-productivity/exten-productivity.queries.js';
 import { ExtenSwitchDto } from '../exten-switch/exten-switch.dto.js';
 import { extenSwitchRows } from '../exten-switch/exten-switch.queries.js';
-import { QueueIntervalsDto } from '../queue-intervals/queue-intervals.dto.js';
+import { QueueIntervalsExportDto } from '../queue-intervals/queue-intervals.dto.js';
 import { intervalSums, queueIntervalRowOf } from '../queue-intervals/queue-intervals.queries.js';
 import { clock } from '../../platform/clock/clock.js';
 import { serviceLevelSettingsFor } from '../../telephony/service-levels/service-levels.queries.js';
@@ -108,7 +108,8 @@ export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
     call: ReportCalls.queueIntervals,
     title: 'Queue intervals',
     end: 'end-of-day',
-    dto: QueueIntervalsDto,
+    // Every row goes into the mail: the table's request without its page.
+    dto: QueueIntervalsExportDto,
     check: (request) => void [queueIntervalMinutes(request.Interval), queueSelection(request.Queues)],
     async tables({ db, customerId, timeZone, range, request }) {
       const settings = await serviceLevelSettingsFor(db, customerId);
