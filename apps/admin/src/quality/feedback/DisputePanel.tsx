@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useGetOne, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
-import { MAX_FEEDBACK_COMMENT, Permission, QualityResources, type CallEvaluation } from '@backoffice/contracts';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { Permission, QualityResources, type CallEvaluation } from '@backoffice/contracts';
 import { api } from '../../providers/api';
 import { useHasPermission } from '../../shared/usePermissions';
 import { AgentStateChip } from './AgentStateChip';
+import { FeedbackCommentField } from './FeedbackCommentField';
 import { FeedbackHistory } from './FeedbackHistory';
 
 /**
@@ -54,16 +55,7 @@ export function DisputePanel({
       {evaluation.AgentState === 'disputed' && mayEvaluate ? (
         <>
           <Alert severity="warning">{translate('quality.feedback.disputed_hint')}</Alert>
-          <TextField
-            label={translate('quality.feedback.resolution_comment')}
-            multiline
-            minRows={2}
-            value={comment}
-            error={comment.length > MAX_FEEDBACK_COMMENT}
-            helperText={`${comment.length} / ${MAX_FEEDBACK_COMMENT}`}
-            onChange={(event) => setComment(event.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'resolution-comment' } }}
-          />
+          <FeedbackCommentField label={translate('quality.feedback.resolution_comment')} value={comment} onChange={setComment} testId="resolution-comment" />
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button variant="outlined" color="success" disabled={busy} onClick={() => void resolve(true)} data-testid="accept-dispute">
               {translate('quality.feedback.accept')}

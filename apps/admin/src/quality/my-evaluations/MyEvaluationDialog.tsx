@@ -15,14 +15,14 @@ import {
   TableBody,
   TableCell,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
-import { MAX_FEEDBACK_COMMENT, QualityResources, type MyEvaluation, type ScorecardAnswerValue, type ScorecardQuestion } from '@backoffice/contracts';
+import { QualityResources, type MyEvaluation, type ScorecardAnswerValue, type ScorecardQuestion } from '@backoffice/contracts';
 import { awaitsAgent } from '@backoffice/domain';
 import { api } from '../../providers/api';
 import { useDateDisplay } from '../../shared/dates';
 import { AgentStateChip } from '../feedback/AgentStateChip';
+import { FeedbackCommentField } from '../feedback/FeedbackCommentField';
 import { FeedbackHistory } from '../feedback/FeedbackHistory';
 
 const RESOURCE = QualityResources.myEvaluations.name;
@@ -145,15 +145,11 @@ export function MyEvaluationDialog({ id, onClose }: { id: number; onClose: () =>
             {awaitsAgent(evaluation.AgentState) ? (
               <>
                 <Alert severity="info">{translate('quality.my_evaluations.answer_hint')}</Alert>
-                <TextField
+                <FeedbackCommentField
                   label={translate('quality.feedback.agent_comment')}
-                  multiline
-                  minRows={2}
                   value={comment}
-                  error={comment.length > MAX_FEEDBACK_COMMENT}
-                  helperText={`${comment.length} / ${MAX_FEEDBACK_COMMENT}`}
-                  onChange={(event) => setComment(event.target.value)}
-                  slotProps={{ htmlInput: { 'data-testid': 'my-evaluation-comment-input' } }}
+                  onChange={setComment}
+                  testId="my-evaluation-comment-input"
                 />
               </>
             ) : null}

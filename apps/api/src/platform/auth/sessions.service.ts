@@ -192,7 +192,8 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
   ): Promise<{ sessionId: string; token: string; expiresAt: Date }> {
     const sessionId = randomUUID();
     const expiresAt = new Date(Date.now() + this.config.sessionSeconds * 1000);
-    // The sign-in and its audit row land together.
+    // The sign-in and its audit row land together. No principal exists yet for activeCustomerFor:
+    // the caller (SessionOpener) chose the customer among the user's own.
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`INSERT INTO core.sessions (session_id, user_id, active_customer_id, expires_at, ip, user_agent) VALUES ($1, $2, $3, $4, $5, $6)`, [
         sessionId,
