@@ -40,6 +40,8 @@ export class WallboardKeeper implements OnApplicationBootstrap, OnApplicationShu
   private readonly holder = randomUUID();
   private readonly watched = new Map<number, Watched>();
   private leading = false;
+  /** Set at shutdown: a claim or refresh still awaiting Redis or the database then starts nothing new (no timer or watch outlives the app). */
+  private stopped = false;
   private lockTimer: NodeJS.Timeout | null = null;
   private refreshTimer: NodeJS.Timeout | null = null;
   private refreshing = false;
@@ -62,10 +64,12 @@ export class WallboardKeeper implements OnApplicationBootstrap, OnApplicationShu
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     if (this.lockTimer) clearInterval(this.lockTimer);
+    // Handed back at once, so another instance takes over now rather than when the lock lapses.
+    const wasLeading = this.leading;
     this.stopAll();
-    if (this.leading) await this.store.releaseLock(this.holder).catch(() => undefined);
-    this.leading = false;
+    if (wasLeading) await this.store.releaseLock(this.holder).catch(() => undefined);
   }
 
   private async claim(): Promise<void> {
@@ -75,9 +79,14 @@ export class WallboardKeeper implements OnApplicationBootstrap, OnApplicationShu
     } catch (error) {
       this.log.warn(`Wallboard keeper lock: ${String(error)}`);
     }
+    if (this.stopped) {
+      if (held) await this.store.releaseLock(this.holder).catch(() => undefined);
+      return;
+    }
     if (held && !this.leading) {
       this.leading = true;
       await this.refresh();
+      if (this.stopped || !this.leading || this.refreshTimer) return;
       this.refreshTimer = setInterval(() => void this.refresh(), REFRESH_MS);
     } else if (!held && this.leading) {
       this.stopAll();
@@ -101,6 +110,7 @@ export class WallboardKeeper implements OnApplicationBootstrap, OnApplicationShu
     this.refreshing = true;
     try {
       const scopes = await wallboardScopes(this.dataSource.manager);
+      if (this.stopped || !this.leading) return;
       const wanted = new Set(scopes.map((scope) => scope.customerId));
       for (const [customerId, watched] of this.watched) {
         if (!wanted.has(customerId)) this.unwatch(customerId, watched);
@@ -108,6 +118,7 @@ export class WallboardKeeper implements OnApplicationBootstrap, OnApplicationShu
       for (const scope of scopes) {
         const current = this.watched.get(scope.customerId);
         if (current && JSON.stringify(current.scope) !== JSON.stringify(scope)) this.unwatch(scope.customerId, current);
+        if (this.stopped || !this.leading) return;
         if (!this.watched.has(scope.customerId)) this.watch(scope);
         else await this.push(scope.customerId, true);
       }
