@@ -9,6 +9,7 @@ import { customerIdByName, dataOf, userWith } from './support/core-fixtures.js';
 import { TelephonyImporter } from '../src/telephony/imports/telephony-importer.js';
 import { startAnotherInstance } from './support/more-processes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { until } from './support/until.js';
 
 const T = 1767261600; // 2026-01-01 10:00:00 UTC
 const line = (seconds: number, rest: string) => `${T + seconds}|${rest}\n`;
@@ -37,16 +38,6 @@ describe('telephony sources: continuous ingestion of queue_log files and tables 
       `SELECT unique_id, status, talk_seconds, wait_routing_seconds, agent_exten FROM telephony.calls WHERE customer_id = $1 AND unique_id LIKE $2 ORDER BY unique_id`,
       [customerId, `${uniqueIdPrefix}%`],
     );
-  /** Polls until the condition holds (the reader runs every 100 ms). */
-  const until = async <T>(read: () => Promise<T>, holds: (value: T) => boolean, what: string): Promise<T> => {
-    let value = await read();
-    for (let i = 0; i < 300 && !holds(value); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      value = await read();
-    }
-    if (!holds(value)) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    return value;
-  };
   const startReader = async () => {
     const { app } = await startAnotherInstance(t, { WORKERS_IN_PROCESS: 'true' });
     readers.push(app);
@@ -121,18 +112,24 @@ describe('telephony sources: continuous ingestion of queue_log files and tables 
 
     // An open call is stored unfinished, with what is known so far.
     await until(
-      () => load(source.SourceID),
-      (s) => s.LinesRead === 2,
       'two lines read',
+      async () => {
+        const s = await load(source.SourceID);
+        return s.LinesRead === 2 ? s : undefined;
+      },
+      30_000,
     );
     expect(await calls('1000.')).toEqual([{ unique_id: '1000.1', status: 'unfinished', talk_seconds: null, wait_routing_seconds: null, agent_exten: null }]);
 
     // The CONNECT, then a line the PBX is still writing: only whole lines are applied.
     appendFileSync(file, line(25, '1000.1|2001|PJSIP/3001|CONNECT|15|1000.2|3') + `${T + 30}|1000.3|2001|NONE|ENTER`);
     await until(
-      () => load(source.SourceID),
-      (s) => s.LinesRead === 3,
       'the CONNECT read',
+      async () => {
+        const s = await load(source.SourceID);
+        return s.LinesRead === 3 ? s : undefined;
+      },
+      30_000,
     );
     expect(await calls('1000.')).toEqual([{ unique_id: '1000.1', status: 'unfinished', talk_seconds: null, wait_routing_seconds: 12, agent_exten: '3001' }]);
 
@@ -141,9 +138,12 @@ describe('telephony sources: continuous ingestion of queue_log files and tables 
     appendFileSync(file, 'QUEUE||015551234|1\n' + line(75, '1000.3|2001|NONE|ABANDON|1|1|45') + 'this is not a queue_log line\n');
     reader = await startReader();
     await until(
-      () => load(source.SourceID),
-      (s) => s.LinesRead === 6,
       'the lines after the restart read',
+      async () => {
+        const s = await load(source.SourceID);
+        return s.LinesRead === 6 ? s : undefined;
+      },
+      30_000,
     );
     const withProblem = await load(source.SourceID);
     expect(withProblem.LastError).toBe('line 6: expected at least 5 fields (timestamp|uniqueid|queue|agent|event), got 1: this is not a queue_log line');
@@ -157,15 +157,21 @@ describe('telephony sources: continuous ingestion of queue_log files and tables 
     writeFileSync(file, line(300, '1000.4|2001|NONE|ENTERQUEUE||0316777888|1') + line(320, '1000.4|2001|PJSIP/3001|CONNECT|20|1000.5|2'));
     await startReader();
     await until(
-      () => load(source.SourceID),
-      (s) => s.LinesRead === 9,
       'the rotated and the new file read',
+      async () => {
+        const s = await load(source.SourceID);
+        return s.LinesRead === 9 ? s : undefined;
+      },
+      30_000,
     );
     appendFileSync(file, line(400, '1000.4|2001|PJSIP/3001|ATTENDEDTRANSFER|BRIDGE|br-1|20|80|1'));
     await until(
-      () => load(source.SourceID),
-      (s) => s.LinesRead === 10,
       'the transfer read',
+      async () => {
+        const s = await load(source.SourceID);
+        return s.LinesRead === 10 ? s : undefined;
+      },
+      30_000,
     );
     expect(await calls('1000.')).toEqual([
       { unique_id: '1000.1', status: 'completed_caller', talk_seconds: 180, wait_routing_seconds: 12, agent_exten: '3001' },
@@ -237,30 +243,42 @@ describe('telephony sources: continuous ingestion of queue_log files and tables 
     await insert(10, '2000.1', '2001', 'NONE', 'ENTERQUEUE', '', '0664555', '1');
     await insert(20, '2000.1', '2001', 'PJSIP/3002', 'CONNECT', '10', '2000.2', '4');
     await until(
-      () => load(table.SourceID),
-      (s) => s.LinesRead === 2,
       'two rows read',
+      async () => {
+        const s = await load(table.SourceID);
+        return s.LinesRead === 2 ? s : undefined;
+      },
+      30_000,
     );
     await insert(90, '2000.1', '2001', 'PJSIP/3002', 'COMPLETEAGENT', '10', '70', '1');
     await until(
-      () => calls('2000.'),
-      (rows) => rows[0]?.status === 'completed_agent',
       'the call completed',
+      async () => {
+        const rows = await calls('2000.');
+        return rows[0]?.status === 'completed_agent' ? rows : undefined;
+      },
+      30_000,
     );
     expect(await calls('2000.')).toEqual([{ unique_id: '2000.1', status: 'completed_agent', talk_seconds: 70, wait_routing_seconds: 6, agent_exten: '3002' }]);
 
     const login = await until(
-      () => load(badLogin.SourceID),
-      (s) => s.LastError !== null,
       'the refused login reported',
+      async () => {
+        const s = await load(badLogin.SourceID);
+        return s.LastError !== null ? s : undefined;
+      },
+      30_000,
     );
     expect(login.LastError).toMatch(/nobody_here/);
     expect(login.LastError).not.toMatch(/wrong-password/);
     expect(login.ConnectionUrl).toBe(refused.toString().replace(':wrong-password@', ':****@'));
     const gone = await until(
-      () => load(missing.SourceID),
-      (s) => s.LastError !== null,
       'the missing file reported',
+      async () => {
+        const s = await load(missing.SourceID);
+        return s.LastError !== null ? s : undefined;
+      },
+      30_000,
     );
     expect(gone.LastError).toBe(`the file ${join(folder, 'missing_queue_log')} does not exist`);
 
@@ -277,16 +295,22 @@ describe('telephony sources: continuous ingestion of queue_log files and tables 
     writeFileSync(master, row.slice(0, 60));
     const cdrSource = dataOf<TelephonySource>(await create({ Kind: 'cdr_csv_file', Path: 'Master.csv' }));
     await until(
-      () => load(cdrSource.SourceID),
-      (s) => s.LagSeconds !== null,
       'the Master.csv read',
+      async () => {
+        const s = await load(cdrSource.SourceID);
+        return s.LagSeconds !== null ? s : undefined;
+      },
+      30_000,
     );
     expect((await load(cdrSource.SourceID)).LinesRead).toBe(0);
     appendFileSync(master, row.slice(60));
     await until(
-      () => load(cdrSource.SourceID),
-      (s) => s.LinesRead === 1,
       'the CDR read',
+      async () => {
+        const s = await load(cdrSource.SourceID);
+        return s.LinesRead === 1 ? s : undefined;
+      },
+      30_000,
     );
     expect(
       await t.query(`SELECT status, cdr_disposition, cdr_bill_seconds FROM telephony.calls WHERE customer_id = $1 AND unique_id = '2000.1'`, [customerId]),
