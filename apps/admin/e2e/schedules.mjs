@@ -75,6 +75,11 @@ export const scheduleScenarios = [
         }
         await page.getByTestId('allowed-domains').waitFor();
         await page.getByRole('textbox', { name: /^Recipients/ }).fill('supervisor@example.com');
+        // The mail's language starts as the one the supervisor works in.
+        await page
+          .getByRole('combobox', { name: /^Language/ })
+          .filter({ hasText: 'English' })
+          .waitFor();
       });
       await step('schedule-saved', async () => {
         await page.getByRole('button', { name: 'Save' }).click();

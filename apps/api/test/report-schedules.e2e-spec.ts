@@ -18,6 +18,7 @@ import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { clock } from '../src/platform/clock/clock.js';
 import { SERVER_MESSAGES } from '../src/platform/i18n/server-messages.js';
+import { REPORT_PDF_LABELS } from '../src/quality/reports/report-pdf.labels.js';
 import { StorageService } from '../src/platform/storage/storage.service.js';
 import { seedQualityDemo } from '../src/quality/seed/quality-demo.seed.js';
 import { seedTelephonyDemo } from '../src/telephony/seed/telephony-demo.seed.js';
@@ -54,7 +55,8 @@ describe('scheduled reports by e-mail', () => {
   let customerId: number;
   let otherCustomerId: number;
 
-  const mailsOf = (scheduleId: number) => received.filter(({ mail }) => mail.text?.includes(`scheduled report ${scheduleId}.`));
+  const mailsOf = (scheduleId: number) =>
+    received.filter(({ mail }) => mail.text?.includes(`scheduled report ${scheduleId}.`) || mail.text?.includes(`geplanter Bericht ${scheduleId}.`));
   const mailOf = (scheduleId: number) => until(`the mail of schedule ${scheduleId}`, () => mailsOf(scheduleId)[0]);
   const load = async (token: string, id: number) => dataOf<ReportSchedule>(await t.call(SCHEDULES.load.path, { ScheduleID: id }, token));
   const create = async (token: string, body: Record<string, unknown>) => dataOf<ReportSchedule>(await t.call(SCHEDULES.create.path, body, token));
@@ -125,8 +127,10 @@ describe('scheduled reports by e-mail', () => {
       Days: [1, 2, 3, 4, 5],
       Format: 'csv',
       Owner: 'supervisor',
+      Language: 'en',
       LastRunAt: null,
       LastError: null,
+      LastErrorProblems: null,
     });
     const run = await t.call(ReportScheduleCalls.runNow.path, { ScheduleID: schedule.ScheduleID }, supervisor);
     expect(run.status).toBe(200);
@@ -249,6 +253,7 @@ describe('scheduled reports by e-mail', () => {
     );
     const quality_user = await t.login('quality');
     const schedule = await create(quality_user, { ...quality, Format: 'pdf' });
+    expect(schedule.Language).toBe('en');
     dataOf(await t.call(ReportScheduleCalls.runNow.path, { ScheduleID: schedule.ScheduleID }, quality_user));
     const { mail } = await mailOf(schedule.ScheduleID);
     expect(mail.subject).toBe('Quality report: Alpine Assist GmbH, 2026-03-23 – 2026-03-29');
@@ -258,6 +263,20 @@ describe('scheduled reports by e-mail', () => {
     expect(text).toContain('2026.03.29');
     for (const agent of agents) expect(text).toContain(agent.name);
     expect(text).toContain('Quinn Berger (quality)');
+
+    // In German: the mail and the PDF; the file keeps its name.
+    const german = await create(quality_user, { ...quality, Format: 'pdf', Language: 'de' });
+    expect(german.Language).toBe('de');
+    dataOf(await t.call(ReportScheduleCalls.runNow.path, { ScheduleID: german.ScheduleID }, quality_user));
+    const { mail: mailInGerman } = await mailOf(german.ScheduleID);
+    expect(mailInGerman.subject).toBe('Qualitätsbericht: Alpine Assist GmbH, 2026-03-23 – 2026-03-29');
+    expect(mailInGerman.text).toContain(
+      `Qualitätsbericht von Alpine Assist GmbH für 2026-03-23 – 2026-03-29 (letzte Woche), geplanter Bericht ${german.ScheduleID}.`,
+    );
+    expect(mailInGerman.attachments.map((file) => file.filename)).toEqual(['quality-report_2026-03-23_2026-03-29.pdf']);
+    const germanText = (await new PDFParse({ data: new Uint8Array(mailInGerman.attachments[0].content) }).getText()).text;
+    expect(germanText).toContain(REPORT_PDF_LABELS.de.title);
+    expect(germanText).not.toContain(REPORT_PDF_LABELS.en.title);
   });
 
   it('refuses bad input naming each problem in English and by code for the admin to word, and stores nothing', async () => {
@@ -282,6 +301,7 @@ describe('scheduled reports by e-mail', () => {
     await refused({ Time: '25:00' }, 'Time "25:00" is not a time of day', { Problem: 'bad_time', Value: '25:00' });
     await refused({ Days: [0, 8] }, 'Days must be one or more weekdays from 1 (Monday) to 7 (Sunday)', { Problem: 'bad_days', Value: '0,8' });
     await refused({ Format: 'xlsx' }, 'Format "xlsx" is not one of csv, pdf', { Problem: 'bad_format', Value: 'xlsx' });
+    await refused({ Language: 'fr' }, 'Language "fr" is not one of en, de', { Problem: 'bad_language', Value: 'fr' });
     await refused({ Report: ACD, Parameters: { Exten: 'abc' } }, "The report's parameters are invalid: Exten must be an extension number", {
       Problem: 'bad_parameters',
       Value: expect.stringContaining('Exten must be an extension number'),
@@ -291,8 +311,8 @@ describe('scheduled reports by e-mail', () => {
       Value: expect.stringContaining('Page is not a parameter'),
     });
     // The admin words each problem from the server's messages: every one in both languages, with the same placeholders.
-    const keys = Object.keys(SERVER_MESSAGES.en).filter((key) => key.startsWith('app.errors.schedule_invalid.'));
-    expect(keys.length).toBeGreaterThan(10);
+    const keys = Object.keys(SERVER_MESSAGES.en).filter((key) => /^app\.errors\.schedule_(invalid|failed)\.|^schedule\./.test(key));
+    expect(keys.length).toBeGreaterThan(40);
     for (const key of keys) {
       expect(SERVER_MESSAGES.de[key]).toBeDefined();
       expect(SERVER_MESSAGES.de[key].match(/%\{\w+\}/g)).toEqual(SERVER_MESSAGES.en[key].match(/%\{\w+\}/g));
@@ -338,6 +358,11 @@ describe('scheduled reports by e-mail', () => {
     expect(failed).toContain(
       '"controlling@partner-firm.at" is neither a user of this customer nor in a mail domain the administrator allowed; nothing was sent.',
     );
+    // The same as problems, for the admin to word in its user's language.
+    expect((await load(supervisor, created.ScheduleID)).LastErrorProblems).toEqual([
+      { Problem: 'recipient_not_allowed', Value: 'controlling@partner-firm.at' },
+      { Problem: 'nothing_sent' },
+    ]);
     expect(mailsOf(created.ScheduleID)).toHaveLength(0);
   });
 
@@ -350,6 +375,10 @@ describe('scheduled reports by e-mail', () => {
     dataOf(await t.call(ReportScheduleCalls.runNow.path, { ScheduleID: schedule.ScheduleID }, admin));
     const failed = await until('LastError', async () => (await load(admin, schedule.ScheduleID)).LastError ?? undefined);
     expect(failed).toBe(`The schedule's owner may no longer run the report "${CALL_LOG}"; nothing was sent.`);
+    expect((await load(admin, schedule.ScheduleID)).LastErrorProblems).toEqual([
+      { Problem: 'owner_not_permitted', Value: CALL_LOG },
+      { Problem: 'nothing_sent' },
+    ]);
     expect(mailsOf(schedule.ScheduleID)).toHaveLength(0);
     expect((await load(admin, schedule.ScheduleID)).LastRunAt).toBeNull();
   });
@@ -359,13 +388,14 @@ describe('scheduled reports by e-mail', () => {
     const schedule = await create(flaky.token, { ...callLogSchedule, Recipients: ['sched_flaky@example.com'] });
     dataOf(await t.call(ReportScheduleCalls.runNow.path, { ScheduleID: schedule.ScheduleID }, flaky.token));
     const retrying = await until('the first attempt’s error', async () => (await load(flaky.token, schedule.ScheduleID)).LastError ?? undefined);
-    expect(retrying).toMatch(/Mailbox busy, try again later.*\(attempt 1 of 3; retrying\)$/s);
+    expect(retrying).toMatch(/^The report was not sent: .*Mailbox busy, try again later.*; attempt 1\/3, tried again soon\.$/s);
     await mailOf(schedule.ScheduleID);
     const sent = await until('the successful attempt recorded', async () => {
       const now = await load(flaky.token, schedule.ScheduleID);
       return now.LastRunAt && now.LastError === null ? now : undefined;
     });
     expect(sent.LastError).toBeNull();
+    expect(sent.LastErrorProblems).toBeNull();
     expect(mailsOf(schedule.ScheduleID)).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { call, type CallDeclaration } from './calls.js';
 import { Permission, type PermissionName } from './permissions.js';
-import { QualityCalls } from './quality.js';
+import { QualityCalls, type ReportLanguage } from './quality.js';
 import { ReportCalls } from './reports.js';
 import type { ResourceDeclaration } from './resources.js';
 
@@ -28,6 +28,8 @@ export const MAX_SCHEDULE_RECIPIENTS = 20;
  * (apps/api/src/reports/schedules/scheduled-reports.ts).
  */
 export interface SchedulableReport {
+  /** Names the report in labels and mails: the admin's `reports.schedules.report_names.<key>`, the server's `schedule.report.<key>`. */
+  key: string;
   call: CallDeclaration;
   formats: readonly ScheduleFormat[];
   /** The request's date fields, filled from the range (`DateFrom`/`DateTo`, or `From`/`To`). */
@@ -43,17 +45,18 @@ const BOTH: readonly ScheduleFormat[] = ['csv', 'pdf'];
 
 /** Every schedulable report, in the order the admin offers them. */
 export const SCHEDULABLE_REPORTS: readonly SchedulableReport[] = [
-  { call: ReportCalls.callLog, formats: BOTH, dateFields: DATES, parameters: [] },
-  { call: ReportCalls.acdDetails, formats: BOTH, dateFields: DATES, parameters: ['Exten', 'MusicOnHoldDuration', 'PostHandlingTime'] },
-  { call: ReportCalls.callResult, formats: BOTH, dateFields: DATES, parameters: ['Exten'] },
-  { call: ReportCalls.callDuration, formats: BOTH, dateFields: DATES, parameters: ['Exten'] },
-  { call: ReportCalls.activity, formats: BOTH, dateFields: DATES, parameters: [] },
-  { call: ReportCalls.agentProductivity, formats: BOTH, dateFields: DATES, parameters: ['HourFrom', 'HourTo', 'WeekDays'] },
-  { call: ReportCalls.extenProductivity, formats: BOTH, dateFields: ['From', 'To'], parameters: [] },
-  { call: ReportCalls.extenSwitch, formats: BOTH, dateFields: ['From', 'To'], parameters: ['Exten'] },
-  { call: ReportCalls.queueIntervals, formats: BOTH, dateFields: DATES, parameters: ['Interval', 'Queues'] },
+  { key: 'callLog', call: ReportCalls.callLog, formats: BOTH, dateFields: DATES, parameters: [] },
+  { key: 'acdDetails', call: ReportCalls.acdDetails, formats: BOTH, dateFields: DATES, parameters: ['Exten', 'MusicOnHoldDuration', 'PostHandlingTime'] },
+  { key: 'callResult', call: ReportCalls.callResult, formats: BOTH, dateFields: DATES, parameters: ['Exten'] },
+  { key: 'callDuration', call: ReportCalls.callDuration, formats: BOTH, dateFields: DATES, parameters: ['Exten'] },
+  { key: 'activity', call: ReportCalls.activity, formats: BOTH, dateFields: DATES, parameters: [] },
+  { key: 'agentProductivity', call: ReportCalls.agentProductivity, formats: BOTH, dateFields: DATES, parameters: ['HourFrom', 'HourTo', 'WeekDays'] },
+  { key: 'extenProductivity', call: ReportCalls.extenProductivity, formats: BOTH, dateFields: ['From', 'To'], parameters: [] },
+  { key: 'extenSwitch', call: ReportCalls.extenSwitch, formats: BOTH, dateFields: ['From', 'To'], parameters: ['Exten'] },
+  { key: 'queueIntervals', call: ReportCalls.queueIntervals, formats: BOTH, dateFields: DATES, parameters: ['Interval', 'Queues'] },
   // The quality report is its own PDF (the evaluations of the chosen agents), as quality/reports/generate renders it.
-  { call: QualityCalls.generateReport, formats: ['pdf'], dateFields: ['From', 'To'], parameters: ['CallAgents', 'PerAgent', 'Language'] },
+  // Its PDF is written in the schedule's Language.
+  { key: 'generateReport', call: QualityCalls.generateReport, formats: ['pdf'], dateFields: ['From', 'To'], parameters: ['CallAgents', 'PerAgent'] },
 ];
 
 /** The schedulable report whose call has this path, or undefined. */
@@ -77,16 +80,27 @@ export interface ReportSchedule {
   Days: number[];
   Recipients: string[];
   Format: ScheduleFormat;
+  /** The language of the mail and its PDF (REPORT_LANGUAGES; absent on create: `en`). */
+  Language: ReportLanguage;
   /** Read-only: who created it (the schedule runs with this user's rights at run time). */
   OwnerID: number;
   Owner: string;
   /** Read-only: the last mail sent (customer's time, YYYY-MM-DD HH:mm:ss), null before the first. */
   LastRunAt: string | null;
-  /** Read-only: why the last run failed (null when it succeeded). */
+  /** Read-only: why the last run failed (null when it succeeded), in English. */
   LastError: string | null;
+  /** Read-only: the same as problems the admin words in its user's language (`app.errors.schedule_failed.<Problem>`, joined by '; '). */
+  LastErrorProblems: ScheduleFailureProblem[] | null;
 }
 
-export type ReportScheduleInput = Pick<ReportSchedule, 'Report' | 'Parameters' | 'Range' | 'Time' | 'Days' | 'Recipients' | 'Format'>;
+/** Why a run sent nothing: the schedule's rules broken at run time (scheduleProblems' codes) or the run's own reasons. */
+export interface ScheduleFailureProblem {
+  Problem: string;
+  Value?: string;
+}
+
+export type ReportScheduleInput = Pick<ReportSchedule, 'Report' | 'Parameters' | 'Range' | 'Time' | 'Days' | 'Recipients' | 'Format'> &
+  Partial<Pick<ReportSchedule, 'Language'>>;
 
 /** The mail domains a customer's reports may be sent to besides its users' own addresses. */
 export interface ReportMailDomains {
@@ -105,7 +119,7 @@ export const ReportScheduleResources = {
     searchFields: ['Report', 'Owner'],
     permissions: { view: SCHEDULE_PERMISSIONS, edit: SCHEDULE_PERMISSIONS },
     labels: { singular: 'Schedule', plural: 'Schedules' },
-    columns: ['actions', 'Report', 'Range', 'Time', 'Days', 'Recipients', 'Format', 'Owner', 'LastRunAt', 'LastError'],
+    columns: ['actions', 'Report', 'Range', 'Time', 'Days', 'Recipients', 'Format', 'Language', 'Owner', 'LastRunAt', 'LastError'],
     verbs: {
       count: SCHEDULE_PERMISSIONS,
       list: SCHEDULE_PERMISSIONS,

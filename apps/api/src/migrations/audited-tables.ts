@@ -77,7 +77,7 @@ export const AUDITED_TABLES: readonly AuditedTable[] = [
     resource: 'reports/schedules',
     id: 'schedule_id',
     customer: 'customer_id',
-    ignore: [...NOISE, 'checked_until', 'last_run_at', 'last_error'],
+    ignore: [...NOISE, 'checked_until', 'last_run_at', 'last_error', 'last_error_problems'],
     callsOnly: true,
   },
   { table: 'reports.mail_domains', resource: 'reports/mail_domains', id: 'customer_id', customer: 'customer_id', callsOnly: true },

@@ -25,6 +25,7 @@ import { ReportSchedules1764900000000 } from './1764900000000-report-schedules.j
 import { QueueIntervalSlots1765000000000 } from './1765000000000-queue-interval-slots.js';
 import { EvaluationReopened1765000000001 } from './1765000000001-evaluation-reopened.js';
 import { SourceBuilderStateText1765100000000 } from './1765100000000-source-builder-state-text.js';
+import { ScheduleLanguage1765200000000 } from './1765200000000-schedule-language.js';
 
 /** Every migration, in order. Areas add theirs here. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   QueueIntervalSlots1765000000000,
   EvaluationReopened1765000000001,
   SourceBuilderStateText1765100000000,
+  ScheduleLanguage1765200000000,
 ];

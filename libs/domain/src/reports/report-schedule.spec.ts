@@ -134,6 +134,13 @@ describe('what a schedule may hold', () => {
     expect(scheduleProblems({ ...good, Range: 'last_week', Format: 'pdf' }, short)).toEqual([]);
   });
 
+  it('takes a language the mails are written in, or none (the schedule keeps its own)', () => {
+    expect(scheduleProblems({ ...good, Language: 'de' }, context)).toEqual([]);
+    expect(scheduleProblems({ ...good, Language: undefined }, context)).toEqual([]);
+    expect(scheduleProblems({ ...good, Language: 'fr' }, context)).toEqual([{ code: 'bad_language', value: 'fr' }]);
+    expect(scheduleProblems({ ...good, Language: null }, context)).toEqual([{ code: 'bad_language', value: 'null' }]);
+  });
+
   it('needs recipients, at most the limit, and days without repeats', () => {
     expect(scheduleProblems({ ...good, Recipients: [] }, context).map((problem) => problem.code)).toEqual(['no_recipients']);
     expect(scheduleProblems({ ...good, Recipients: ['a@nordlicht.at', 'b@nordlicht.at', 'c@nordlicht.at', 'd@nordlicht.at'] }, context)).toEqual([

@@ -3,7 +3,7 @@
  * covers, the instants a schedule fires at, and what makes a schedule invalid, each problem by a
  * code (its words are the server's i18n). Pure: the API and the admin share them.
  */
-import { RELATIVE_RANGES, SCHEDULE_FORMATS, type RelativeRange, type ScheduleFormat } from '@backoffice/contracts';
+import { RELATIVE_RANGES, REPORT_LANGUAGES, SCHEDULE_FORMATS, type RelativeRange, type ScheduleFormat } from '@backoffice/contracts';
 import { addDays } from '../telephony/calendar.js';
 import { instantOf, isoWeekday, localDate, parseWallTime } from '../time/zoned-time.js';
 import type { RangeEnd } from './report-range.js';
@@ -90,9 +90,14 @@ export interface ScheduleProblem {
     | 'bad_format'
     | 'format_not_offered'
     | 'bad_parameters'
+    | 'bad_language'
     | 'bad_domain';
   value?: string;
 }
+
+/** Why a scheduled run sent nothing besides the schedule's own problems (worded `app.errors.schedule_failed.<code>`). */
+export type ScheduleRunProblem =
+  'owner_inactive' | 'owner_not_member' | 'owner_not_permitted' | 'mail_not_configured' | 'send_failed' | 'retrying' | 'nothing_sent';
 
 // A practical address check (not RFC 5322's every corner): one @, a local part without spaces, and
 // a domain of dot-separated labels ending in a letter-only top-level label.
@@ -144,6 +149,8 @@ export interface ScheduleFields {
   Days: unknown;
   Recipients: unknown;
   Format: unknown;
+  /** Absent: the schedule's language stays (English for a new one). */
+  Language?: unknown;
 }
 
 /** Every problem of a schedule (empty: it may be stored), in the order of the form's fields. */
@@ -171,5 +178,7 @@ export function scheduleProblems(input: ScheduleFields, context: ScheduleContext
   if (!(SCHEDULE_FORMATS as readonly unknown[]).includes(input.Format)) problems.push({ code: 'bad_format', value: String(input.Format) });
   else if (context.report && !context.report.formats.includes(input.Format as ScheduleFormat))
     problems.push({ code: 'format_not_offered', value: String(input.Format) });
+  if (input.Language !== undefined && !(REPORT_LANGUAGES as readonly unknown[]).includes(input.Language))
+    problems.push({ code: 'bad_language', value: String(input.Language) });
   return problems;
 }

@@ -13,6 +13,7 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
+  useLocaleState,
   useNotify,
   useRecordContext,
   useTranslate,
@@ -47,6 +48,7 @@ const toPayload = (values: Record<string, unknown>) => ({
   Days: ((values.Days as number[] | undefined) ?? []).map(Number).sort((a, b) => a - b),
   Recipients: recipientList(values.Recipients),
   Format: values.Format,
+  Language: values.Language,
 });
 
 const required: Validator = (value: unknown) =>
@@ -73,15 +75,6 @@ function ParameterInputs() {
         const label = `reports.schedules.parameter_names.${name}`;
         if (name === 'CallAgents') return <AgentsInput key={name} source={source} label={label} />;
         if (name === 'PerAgent') return <BooleanInput key={name} source={source} label={label} />;
-        if (name === 'Language')
-          return (
-            <SelectInput
-              key={name}
-              source={source}
-              label={label}
-              choices={REPORT_LANGUAGES.map((language) => ({ id: language, name: language.toUpperCase() }))}
-            />
-          );
         if (name === 'Interval')
           return (
             <SelectInput
@@ -215,6 +208,12 @@ function ScheduleFields() {
         format={(value: unknown) => (Array.isArray(value) ? value.join('\n') : (value as string))}
       />
       <FormatInput />
+      <SelectInput
+        source="Language"
+        choices={REPORT_LANGUAGES.map((language) => ({ id: language, name: translate(`app.languages.${language}`) }))}
+        helperText="reports.schedules.language_help"
+        validate={required}
+      />
     </>
   );
 }
@@ -232,15 +231,17 @@ const DEFAULTS = {
     HourTo: '20:00',
     WeekDays: WEEKDAYS,
     PerAgent: true,
-    Language: 'en',
     Interval: 15,
   },
 };
 
 export function ScheduleCreate() {
+  // The mail is written in the language its author works in, unless they choose another.
+  const [locale] = useLocaleState();
+  const language = (REPORT_LANGUAGES as readonly string[]).includes(locale) ? locale : 'en';
   return (
     <Create title="resources.report_schedules.create_title" redirect="list" transform={toPayload}>
-      <SimpleForm defaultValues={DEFAULTS} mode="onChange" reValidateMode="onChange">
+      <SimpleForm defaultValues={{ ...DEFAULTS, Language: language }} mode="onChange" reValidateMode="onChange">
         <ScheduleFields />
       </SimpleForm>
     </Create>

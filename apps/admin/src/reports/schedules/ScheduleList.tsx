@@ -4,7 +4,7 @@ import type { ReportSchedule } from '@backoffice/contracts';
 import { CrudList } from '../../shared/CrudList';
 import { RowActions } from '../../shared/RowActions';
 import { WireDateField } from '../../shared/dates';
-import { reportKey } from './scheduleReports';
+import { lastErrorText, reportKey } from './scheduleReports';
 
 function ReportName({ record }: { record: ReportSchedule }) {
   const translate = useTranslate();
@@ -41,6 +41,9 @@ export function ScheduleList() {
       <DataTable.Col source="Format">
         <FunctionField<ReportSchedule> render={(record) => record.Format.toUpperCase()} />
       </DataTable.Col>
+      <DataTable.Col source="Language">
+        <FunctionField<ReportSchedule> render={(record) => translate(`app.languages.${record.Language}`)} />
+      </DataTable.Col>
       <DataTable.Col source="Owner" />
       <DataTable.Col source="LastRunAt" disableSort>
         <WireDateField source="LastRunAt" />
@@ -50,7 +53,7 @@ export function ScheduleList() {
           render={(record) =>
             record.LastError ? (
               <Typography variant="body2" color="error" data-testid="schedule-last-error">
-                {record.LastError}
+                {lastErrorText(record, translate)}
               </Typography>
             ) : null
           }

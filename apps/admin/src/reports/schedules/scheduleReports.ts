@@ -1,10 +1,24 @@
-import { QualityCalls, ReportCalls, SCHEDULABLE_REPORTS, WILDCARD_PERMISSION, type SchedulableReport } from '@backoffice/contracts';
+import { SCHEDULABLE_REPORTS, WILDCARD_PERMISSION, schedulableReport, type ReportSchedule, type SchedulableReport } from '@backoffice/contracts';
 
-const REPORT_CALLS = { ...ReportCalls, generateReport: QualityCalls.generateReport };
-
-/** The key of a report's call (`callLog`, `generateReport`): its label is `reports.schedules.report_names.<key>`. */
+/** The key of a report (`callLog`, `generateReport`): its label is `reports.schedules.report_names.<key>`. */
 export function reportKey(path: string): string | undefined {
-  return Object.entries(REPORT_CALLS).find(([, declaration]) => declaration.path === path)?.[0];
+  return schedulableReport(path)?.key;
+}
+
+/**
+ * Why the last run failed, in the user's language: each problem worded by the server's
+ * `app.errors.schedule_failed.<Problem>` and joined as the server joins them; the server's English
+ * when a problem has no words in this language.
+ */
+export function lastErrorText(
+  schedule: Pick<ReportSchedule, 'LastError' | 'LastErrorProblems'>,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): string | null {
+  if (!schedule.LastError) return null;
+  const problems = schedule.LastErrorProblems ?? [];
+  const missing = '\u0000';
+  const words = problems.map((problem) => translate(`app.errors.schedule_failed.${problem.Problem}`, { ...problem, _: missing }));
+  return problems.length > 0 && !words.includes(missing) ? `${words.join('; ')}.` : schedule.LastError;
 }
 
 /** The schedulable reports the user may run (and so schedule). */

@@ -1,9 +1,32 @@
-import { RELATIVE_RANGES, SCHEDULE_FORMATS } from '@backoffice/contracts';
-import type { ScheduleProblem } from '@backoffice/domain';
+import { RELATIVE_RANGES, REPORT_LANGUAGES, SCHEDULE_FORMATS, type RelativeRange } from '@backoffice/contracts';
+import type { ScheduleProblem, ScheduleRunProblem } from '@backoffice/domain';
 
-/** The keys of the schedule refusals (ErrorCode.ScheduleInvalid), a text for every problem libs/domain names. */
+/**
+ * The keys of the schedule refusals (ErrorCode.ScheduleInvalid), a text for every problem libs/domain
+ * names; the same words say why a run sent nothing (`schedule_failed`, a schedule's LastErrorProblems).
+ */
 function scheduleInvalid(texts: Record<ScheduleProblem['code'], string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(texts).map(([problem, text]) => [`app.errors.schedule_invalid.${problem}`, text]));
+  return Object.fromEntries(
+    Object.entries(texts).flatMap(([problem, text]) => [
+      [`app.errors.schedule_invalid.${problem}`, text],
+      [`app.errors.schedule_failed.${problem}`, text],
+    ]),
+  );
+}
+
+/** A run's own reasons (ScheduleRunProblem) and a report mail's words, in one language. */
+function scheduleRuns(texts: {
+  failed: Record<ScheduleRunProblem, string>;
+  mail: { subject: string; text: string; truncated: string };
+  reports: Record<string, string>;
+  ranges: Record<RelativeRange, string>;
+}): Record<string, string> {
+  return {
+    ...Object.fromEntries(Object.entries(texts.failed).map(([problem, text]) => [`app.errors.schedule_failed.${problem}`, text])),
+    ...Object.fromEntries(Object.entries(texts.mail).map(([part, text]) => [`schedule.mail.${part}`, text])),
+    ...Object.fromEntries(Object.entries(texts.reports).map(([key, text]) => [`schedule.report.${key}`, text])),
+    ...Object.fromEntries(Object.entries(texts.ranges).map(([range, text]) => [`schedule.range.${range}`, text])),
+  };
 }
 
 /**
@@ -57,7 +80,37 @@ export const SERVER_MESSAGES: Record<string, Record<string, string>> = {
       bad_format: `Format "%{Value}" is not one of ${SCHEDULE_FORMATS.join(', ')}`,
       format_not_offered: 'This report is not sent as %{Value}',
       bad_parameters: "The report's parameters are invalid: %{Value}",
+      bad_language: `Language "%{Value}" is not one of ${REPORT_LANGUAGES.join(', ')}`,
       bad_domain: '"%{Value}" is not a mail domain (such as example.com)',
+    }),
+    ...scheduleRuns({
+      failed: {
+        owner_inactive: "The schedule's owner is no longer an active user",
+        owner_not_member: "The schedule's owner no longer belongs to this customer",
+        owner_not_permitted: 'The schedule\'s owner may no longer run the report "%{Value}"',
+        mail_not_configured: 'Sending e-mail is not configured on this server (SMTP_URL is not set)',
+        send_failed: 'The report was not sent: %{Value}',
+        retrying: 'attempt %{Value}, tried again soon',
+        nothing_sent: 'nothing was sent',
+      },
+      mail: {
+        subject: '%{Title}: %{Customer}, %{Period}',
+        text: '%{Title} of %{Customer} for %{Period} (%{Range}), scheduled report %{ScheduleID}.',
+        truncated: 'A table was longer than a mail carries; run the report in the back office for every row.',
+      },
+      reports: {
+        callLog: 'Call log',
+        acdDetails: 'ACD details',
+        callResult: 'Call result',
+        callDuration: 'Average handling time',
+        activity: 'Activity',
+        agentProductivity: 'Agent productivity',
+        extenProductivity: 'Exten productivity',
+        extenSwitch: 'Exten switch',
+        queueIntervals: 'Queue intervals',
+        generateReport: 'Quality report',
+      },
+      ranges: { yesterday: 'yesterday', last_week: 'last week', last_month: 'last month', month_to_date: 'month to date' },
     }),
   },
   de: {
@@ -104,15 +157,50 @@ export const SERVER_MESSAGES: Record<string, Record<string, string>> = {
       bad_format: `Das Format „%{Value}“ ist keines von ${SCHEDULE_FORMATS.join(', ')}`,
       format_not_offered: 'Dieser Bericht wird nicht als %{Value} versendet',
       bad_parameters: 'Die Parameter des Berichts sind ungültig: %{Value}',
+      bad_language: `Die Sprache „%{Value}“ ist keine von ${REPORT_LANGUAGES.join(', ')}`,
       bad_domain: '„%{Value}“ ist keine Mail-Domain (wie example.com)',
+    }),
+    ...scheduleRuns({
+      failed: {
+        owner_inactive: 'Der Besitzer des Zeitplans ist kein aktiver Benutzer mehr',
+        owner_not_member: 'Der Besitzer des Zeitplans gehört nicht mehr zu diesem Kunden',
+        owner_not_permitted: 'Der Besitzer des Zeitplans darf den Bericht „%{Value}“ nicht mehr ausführen',
+        mail_not_configured: 'Der E-Mail-Versand ist auf diesem Server nicht eingerichtet (SMTP_URL ist nicht gesetzt)',
+        send_failed: 'Der Bericht wurde nicht versendet: %{Value}',
+        retrying: 'Versuch %{Value}, wird gleich erneut versucht',
+        nothing_sent: 'es wurde nichts versendet',
+      },
+      mail: {
+        subject: '%{Title}: %{Customer}, %{Period}',
+        text: '%{Title} von %{Customer} für %{Period} (%{Range}), geplanter Bericht %{ScheduleID}.',
+        truncated: 'Eine Tabelle war länger, als eine E-Mail fasst; alle Zeilen zeigt der Bericht im Backoffice.',
+      },
+      reports: {
+        callLog: 'Anrufprotokoll',
+        acdDetails: 'ACD-Details',
+        callResult: 'Anrufergebnis',
+        callDuration: 'Durchschnittliche Bearbeitungszeit',
+        activity: 'Aktivität',
+        agentProductivity: 'Agentenproduktivität',
+        extenProductivity: 'Nebenstellenproduktivität',
+        extenSwitch: 'Nebenstellenwechsel',
+        queueIntervals: 'Warteschlangen-Intervalle',
+        generateReport: 'Qualitätsbericht',
+      },
+      ranges: { yesterday: 'gestern', last_week: 'letzte Woche', last_month: 'letzter Monat', month_to_date: 'Monat bis heute' },
     }),
   },
 };
 
 export const SUPPORTED_LANGUAGES = Object.keys(SERVER_MESSAGES);
 
-/** A message in English with its `%{Name}` placeholders filled: a refusal's message (the admin words the same key in the user's language). */
-export function englishMessage(key: string, values: object): string {
+/** A message in one of SUPPORTED_LANGUAGES with its `%{Name}` placeholders filled (a mail the server writes in its reader's language). */
+export function serverMessage(language: string, key: string, values: object = {}): string {
   const named = values as Record<string, unknown>;
-  return SERVER_MESSAGES.en[key].replace(/%\{(\w+)\}/g, (whole, name: string) => (name in named ? String(named[name]) : whole));
+  return SERVER_MESSAGES[language][key].replace(/%\{(\w+)\}/g, (whole, name: string) => (name in named ? String(named[name]) : whole));
+}
+
+/** A message in English: a refusal's message (the admin words the same key in the user's language). */
+export function englishMessage(key: string, values: object): string {
+  return serverMessage('en', key, values);
 }

@@ -16,7 +16,10 @@ export interface Attachment {
 }
 
 export interface ReportHeading {
+  /** In the schedule's language. */
   title: string;
+  /** The title in English: names the PDF file. */
+  fileStem: string;
   customerName: string;
   /** The range's first and last day (YYYY-MM-DD). */
   firstDay: string;
@@ -38,7 +41,7 @@ export async function reportAttachments(format: ScheduleFormat, heading: ReportH
 
 /** A report's own PDF (the quality report), named like the PDF of the tables. */
 export function pdfAttachment(heading: ReportHeading, content: Buffer): Attachment {
-  return { filename: `${baseName(slug(heading.title), heading)}.pdf`, content, contentType: 'application/pdf' };
+  return { filename: `${baseName(slug(heading.fileStem), heading)}.pdf`, content, contentType: 'application/pdf' };
 }
 
 function csvOf(table: ReportTable): Buffer {

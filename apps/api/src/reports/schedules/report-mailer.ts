@@ -3,9 +3,6 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { AppConfig } from '../../platform/config/app-config.js';
 import type { Attachment } from './report-attachments.js';
 
-/** Why nothing can be sent: shown as the schedule's LastError. */
-export const MAIL_NOT_CONFIGURED = 'Sending e-mail is not configured on this server (SMTP_URL is not set); nothing was sent.';
-
 export interface ReportMail {
   to: string[];
   subject: string;
@@ -16,7 +13,7 @@ export interface ReportMail {
 /**
  * The SMTP connection of scheduled reports: SMTP_URL (`smtp://user:pass@host:587`,
  * `smtps://…:465`; nodemailer's URL form) and MAIL_FROM (default `Backoffice <noreply@localhost>`).
- * Without SMTP_URL nothing is sent: a run fails at once with MAIL_NOT_CONFIGURED (docs/decisions.md).
+ * Without SMTP_URL nothing is sent: a run fails at once, saying so (`mail_not_configured`, docs/decisions.md).
  */
 @Injectable()
 export class ReportMailer implements OnApplicationShutdown {
@@ -36,7 +33,7 @@ export class ReportMailer implements OnApplicationShutdown {
 
   /** Sends the mail; throws with the SMTP server's reason when it is refused. */
   async send(mail: ReportMail): Promise<void> {
-    if (!this.transport) throw new Error(MAIL_NOT_CONFIGURED);
+    if (!this.transport) throw new Error('Sending e-mail is not configured on this server (SMTP_URL is not set).');
     const info = (await this.transport.sendMail({ from: this.from, ...mail })) as { messageId?: string };
     this.logger.log(`Report mail "${mail.subject}" sent to ${mail.to.length} recipient(s) (${info.messageId ?? 'no message id'}).`);
   }

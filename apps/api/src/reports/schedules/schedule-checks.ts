@@ -21,6 +21,7 @@ export interface ScheduleDraft {
   Days: unknown;
   Recipients: unknown;
   Format: unknown;
+  Language?: unknown;
 }
 
 /** A problem as the envelope's data names it: the key's last part and the value its text shows. */

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { RELATIVE_RANGES, SCHEDULE_FORMATS, type ReportScheduleInput } from '@backoffice/contracts';
+import { RELATIVE_RANGES, REPORT_LANGUAGES, SCHEDULE_FORMATS, type ReportScheduleInput } from '@backoffice/contracts';
 import { Allow, IsOptional } from 'class-validator';
 import { RecordId } from '../../platform/rpc/dto.decorators.js';
 
@@ -15,6 +15,7 @@ export class CreateScheduleDto implements ReportScheduleInput {
   @ApiProperty({ type: Number, isArray: true, example: [1, 2, 3, 4, 5] }) @Allow() Days: number[];
   @ApiProperty({ type: String, isArray: true, example: ['supervisor@example.com'] }) @Allow() Recipients: string[];
   @ApiProperty({ enum: SCHEDULE_FORMATS }) @Allow() Format: ReportScheduleInput['Format'];
+  @ApiPropertyOptional({ enum: REPORT_LANGUAGES, default: 'en' }) @IsOptional() Language?: ReportScheduleInput['Language'];
 }
 
 export class SaveScheduleDto implements Partial<ReportScheduleInput> {
@@ -26,6 +27,7 @@ export class SaveScheduleDto implements Partial<ReportScheduleInput> {
   @ApiPropertyOptional({ type: Number, isArray: true }) @IsOptional() Days?: number[];
   @ApiPropertyOptional({ type: String, isArray: true }) @IsOptional() Recipients?: string[];
   @ApiPropertyOptional({ enum: SCHEDULE_FORMATS }) @IsOptional() Format?: ReportScheduleInput['Format'];
+  @ApiPropertyOptional({ enum: REPORT_LANGUAGES }) @IsOptional() Language?: ReportScheduleInput['Language'];
 }
 
 export class ScheduleIdDto {

@@ -1,3 +1,4 @@
+import type { ScheduleFailureProblem } from '@backoffice/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ schema: 'reports', name: 'schedules' })
@@ -12,8 +13,10 @@ export class ScheduleEntity {
   @Column({ type: 'smallint', array: true }) days: number[];
   @Column({ type: 'text', array: true }) recipients: string[];
   @Column() format: string;
+  @Column() language: string;
   @Column({ type: 'timestamptz' }) checkedUntil: Date;
   @Column({ type: 'timestamptz', nullable: true }) lastRunAt: Date | null;
   @Column({ type: 'text', nullable: true }) lastError: string | null;
+  @Column({ type: 'jsonb', nullable: true }) lastErrorProblems: ScheduleFailureProblem[] | null;
   @Column({ type: 'timestamptz', default: () => 'now()' }) createdAt: Date;
 }

@@ -1,7 +1,8 @@
 /**
  * How each schedulable report (libs/contracts SCHEDULABLE_REPORTS) runs for a mail: its request
  * DTO (the schedule's Parameters are checked with the report's own DTO, the range's dates filled
- * in), its range convention, and its tables (a title, columns and rows) for the CSV and the PDF.
+ * in), its range convention, and its tables (a name, columns and rows) for the CSV and the PDF; its
+ * title is the server's i18n `schedule.report.<key>`.
  * Adding a report to scheduling: one entry in SCHEDULABLE_REPORTS and one runner here.
  */
 import type { Readable } from 'node:stream';
@@ -68,14 +69,14 @@ export interface RunContext {
   request: Record<string, unknown>;
   /** The schedule's owner (a quality report names its creator). */
   ownerId: number;
+  /** The schedule's language (a report's own PDF is written in it). */
+  language: ReportLanguage;
   /** The longest statement of a job (JOB_STATEMENT_TIMEOUT_MS). */
   statementTimeoutMs: number;
 }
 
 export interface ScheduledReportRunner {
   call: CallDeclaration;
-  /** The report's title in mails and PDFs. */
-  title: string;
   end: RangeEnd;
   /** The report's request DTO: the schedule's Parameters plus the range's dates must pass it. */
   dto: new () => object;
@@ -106,7 +107,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
   {
     call: ReportCalls.queueIntervals,
-    title: 'Queue intervals',
     end: 'end-of-day',
     // Every row goes into the mail: the table's request without its page.
     dto: QueueIntervalsExportDto,
@@ -125,7 +125,6 @@ export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
   },
   {
     call: ReportCalls.callLog,
-    title: 'Call log',
     end: 'exclusive',
     dto: DateRangeDto,
     async tables({ db, customerId, timeZone, range }) {
@@ -141,7 +140,6 @@ export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
   },
   {
     call: ReportCalls.acdDetails,
-    title: 'ACD details',
     end: 'end-of-day',
     dto: AcdDetailsDto,
     check: (request) => void acdParameters(request.MusicOnHoldDuration, request.PostHandlingTime),
@@ -159,7 +157,6 @@ export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
   },
   {
     call: ReportCalls.callResult,
-    title: 'Call result',
     end: 'end-of-day',
     dto: CallResultDto,
     async tables({ db, customerId, range, request }) {
@@ -170,7 +167,6 @@ export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
   },
   {
     call: ReportCalls.callDuration,
-    title: 'Average handling time',
     end: 'end-of-day',
     dto: CallDurationDto,
     async tables({ db, customerId, range, request }) {
@@ -180,7 +176,6 @@ export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
   },
   {
     call: ReportCalls.activity,
-    title: 'Activity',
     end: 'exclusive',
     dto: DateRangeDto,
     async tables({ db, customerId, range }) {
@@ -190,7 +185,6 @@ export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
   },
   {
     call: ReportCalls.agentProductivity,
-    title: 'Agent productivity',
     end: 'end-of-day',
     dto: AgentProductivityDto,
     check: (request) => void hourWindow(request.HourFrom, request.HourTo),
@@ -210,7 +204,6 @@ export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
   },
   {
     call: ReportCalls.extenProductivity,
-    title: 'Exten productivity',
     end: 'end-of-day',
     dto: ExtenProductivityDto,
     async tables({ db, customerId, range }) {
@@ -219,7 +212,6 @@ export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
   },
   {
     call: ReportCalls.extenSwitch,
-    title: 'Exten switch',
     end: 'end-of-day',
     dto: ExtenSwitchDto,
     async tables({ db, customerId, timeZone, range, request }) {
@@ -229,11 +221,10 @@ export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
   },
   {
     call: QualityCalls.generateReport,
-    title: 'Quality report',
     end: 'end-of-day',
     dto: GenerateReportDto,
     check: (request, { db, customerId }) => assertAgentsOf(db, customerId, request.CallAgents as number[]),
-    async pdf({ db, customerId, customerName, timeZone, range, request, ownerId, statementTimeoutMs }) {
+    async pdf({ db, customerId, customerName, timeZone, range, request, ownerId, language, statementTimeoutMs }) {
       const agentIds = await assertAgentsOf(db, customerId, request.CallAgents as number[]);
       const { user, agentNames } = await reportHeading(db, customerId, ownerId, agentIds);
       const perAgent = request.PerAgent !== false;
@@ -250,7 +241,7 @@ export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
           creator: user ? `${user.firstName} ${user.lastName} (${user.username})` : 'unknown user',
           createdAt: dotted(localDateTime(clock.now(), timeZone).slice(0, 16)),
           perAgent,
-          language: (request.Language as ReportLanguage | undefined) ?? 'en',
+          language,
         },
         reportLines(db.connection, scope, statementTimeoutMs),
         async (pdf: Readable) => {

@@ -1,3 +1,4 @@
+import type { ReportLanguage, ScheduleFailureProblem } from '@backoffice/contracts';
 import type { EntityManager } from 'typeorm';
 
 /** The addresses a customer's reports may go to: its users' mail addresses (lower case) and its allowed domains. */
@@ -36,12 +37,13 @@ export interface ScheduleToRun {
   days: number[];
   recipients: string[];
   format: string;
+  language: ReportLanguage;
   checkedUntil: Date;
 }
 
 const SCHEDULE_TO_RUN = `
   SELECT s.schedule_id AS "scheduleId", s.customer_id AS "customerId", c.name AS "customerName", c.time_zone AS "timeZone",
-         s.owner_id AS "ownerId", s.report, s.parameters, s.range, s.time, s.days, s.recipients, s.format, s.checked_until AS "checkedUntil"
+         s.owner_id AS "ownerId", s.report, s.parameters, s.range, s.time, s.days, s.recipients, s.format, s.language, s.checked_until AS "checkedUntil"
     FROM reports.schedules s JOIN core.customers c ON c.customer_id = s.customer_id`;
 
 export async function scheduleToRun(db: EntityManager, scheduleId: number): Promise<ScheduleToRun | null> {
@@ -60,11 +62,16 @@ export async function markChecked(db: EntityManager, scheduleId: number, until: 
 }
 
 export async function recordRun(db: EntityManager, scheduleId: number, at: Date): Promise<void> {
-  await db.query(`UPDATE reports.schedules SET last_run_at = $2, last_error = NULL WHERE schedule_id = $1`, [scheduleId, at]);
+  await db.query(`UPDATE reports.schedules SET last_run_at = $2, last_error = NULL, last_error_problems = NULL WHERE schedule_id = $1`, [scheduleId, at]);
 }
 
-export async function recordFailure(db: EntityManager, scheduleId: number, reason: string): Promise<void> {
-  await db.query(`UPDATE reports.schedules SET last_error = $2 WHERE schedule_id = $1`, [scheduleId, reason]);
+/** Why the run failed: in English and as problems the admin words in its user's language. */
+export async function recordFailure(db: EntityManager, scheduleId: number, reason: string, problems: ScheduleFailureProblem[]): Promise<void> {
+  await db.query(`UPDATE reports.schedules SET last_error = $2, last_error_problems = $3 WHERE schedule_id = $1`, [
+    scheduleId,
+    reason,
+    JSON.stringify(problems),
+  ]);
 }
 
 /** Whether the user still belongs to the customer (or holds `*`, checked by the caller), and is active. */

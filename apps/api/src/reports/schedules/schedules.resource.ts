@@ -15,10 +15,12 @@ const SELECT = {
   Days: 's.days',
   Recipients: 's.recipients',
   Format: 's.format',
+  Language: 's.language',
   OwnerID: 's.owner_id',
   Owner: 'o.username',
   LastRunAt: `to_char(s.last_run_at AT TIME ZONE cu.time_zone, 'YYYY-MM-DD HH24:MI:SS')`,
   LastError: 's.last_error',
+  LastErrorProblems: 's.last_error_problems',
 };
 
 const trimmed = (recipients: unknown) =>
@@ -38,7 +40,16 @@ export const schedulesResource: CrudResource<ScheduleEntity, ReportSchedule> = {
   entity: ScheduleEntity,
   from: 'reports.schedules s JOIN core.users o ON o.user_id = s.owner_id JOIN core.customers cu ON cu.customer_id = s.customer_id',
   id: { sql: 's.schedule_id', property: 'scheduleId' },
-  fields: fieldsOf(SELECT, { ScheduleID: 'number', Report: 'string', Range: 'string', Time: 'string', Format: 'string', Owner: 'string', LastError: 'string' }),
+  fields: fieldsOf(SELECT, {
+    ScheduleID: 'number',
+    Report: 'string',
+    Range: 'string',
+    Time: 'string',
+    Format: 'string',
+    Language: 'string',
+    Owner: 'string',
+    LastError: 'string',
+  }),
   select: SELECT,
   defaultOrder: [{ field: 'ScheduleID', direction: 'DESC' }],
   tenant: {
@@ -49,7 +60,16 @@ export const schedulesResource: CrudResource<ScheduleEntity, ReportSchedule> = {
     property: 'customerId',
   },
   dto: { create: CreateScheduleDto, save: SaveScheduleDto },
-  writable: { Report: 'report', Parameters: 'parameters', Range: 'range', Time: 'time', Days: 'days', Recipients: 'recipients', Format: 'format' },
+  writable: {
+    Report: 'report',
+    Parameters: 'parameters',
+    Range: 'range',
+    Time: 'time',
+    Days: 'days',
+    Recipients: 'recipients',
+    Format: 'format',
+    Language: 'language',
+  },
   hooks: {
     async beforeCreate(values, body, context) {
       const draft = { ...(body as unknown as ScheduleDraft), Parameters: body.Parameters ?? {}, Recipients: trimmed(body.Recipients) };
@@ -59,6 +79,7 @@ export const schedulesResource: CrudResource<ScheduleEntity, ReportSchedule> = {
         ...values,
         parameters: draft.Parameters as Record<string, unknown>,
         recipients: draft.Recipients as string[],
+        language: (draft.Language as string | undefined) ?? 'en',
         ownerId: context.principal.userId,
         checkedUntil: clock.now(),
       };
@@ -73,6 +94,7 @@ export const schedulesResource: CrudResource<ScheduleEntity, ReportSchedule> = {
         Days: body.Days ?? stored.days,
         Recipients: trimmed(body.Recipients ?? stored.recipients),
         Format: body.Format ?? stored.format,
+        Language: body.Language ?? stored.language,
       };
       await check(draft, context);
       const moved = draft.Time !== stored.time || JSON.stringify(draft.Days) !== JSON.stringify(stored.days);
