@@ -16,11 +16,15 @@ mkdirSync(reports, { recursive: true });
 
 /** Each phase's time, printed at the end: where a slow run spends its minutes. */
 const phases = [];
+/** A phase that hangs (a process that never exits) fails after this, naming itself, rather than holding CI to its limit. */
+const PHASE_LIMIT_MS = 30 * 60_000;
 const run = (label, command, args, env = {}) => {
   console.log(`\n[test] ${label}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  phases.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, timeout: PHASE_LIMIT_MS, killSignal: 'SIGKILL' });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  phases.push(`${label} ${seconds} s`);
+  if (result.error?.code === 'ETIMEDOUT') console.log(`\n[test] ${label} did not finish within ${PHASE_LIMIT_MS / 60_000} min and was stopped`);
   return result.status === 0;
 };
 
