@@ -228,6 +228,33 @@ describe('scheduled reports by e-mail', () => {
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual(shown.map((row) => `${row.IntervalStart},${row.Queue},${row.Offered}`));
   });
 
+  it('mails the queue intervals as a German PDF with the average day drawn as on the screen, before the table', async () => {
+    const schedule = await create(supervisor, {
+      Report: ReportCalls.queueIntervals.path,
+      Parameters: { Interval: 60 },
+      Range: 'yesterday',
+      Time: '07:00',
+      Days: [1],
+      Recipients: ['supervisor@example.com'],
+      Format: 'pdf',
+      Language: 'de',
+    });
+    clock.runFrom(new Date('2026-03-26T08:00:00Z'));
+    dataOf(await t.call(ReportScheduleCalls.runNow.path, { ScheduleID: schedule.ScheduleID }, supervisor));
+    const { mail } = await mailOf(schedule.ScheduleID);
+    expect(mail.subject).toBe('Warteschlangen-Intervalle: Alpine Assist GmbH, 2026-03-25');
+    expect(mail.attachments.map((file) => file.filename)).toEqual(['queue-intervals_2026-03-25_2026-03-25.pdf']);
+    const pages = (await new PDFParse({ data: new Uint8Array(mail.attachments[0].content) }).getText()).pages.map((page) => page.text);
+    for (const text of ['Warteschlangen-Intervalle', 'Der durchschnittliche Tag: Anrufe je Stunde', 'Angenommen', 'Abgebrochen', 'Sonstige', '00:00', '23:00'])
+      expect(pages[0]).toContain(text);
+    // The table follows the chart, with the rows the screen shows.
+    const shown = dataOf<QueueIntervalsPage>(
+      await t.call(ReportCalls.queueIntervals.path, { DateFrom: '2026-03-25 00:00:00', DateTo: '2026-03-25 23:59:59', Interval: 60 }, supervisor),
+    ).Rows;
+    const tables = pages.slice(1).join('\n');
+    for (const row of shown) expect(tables).toContain(row.IntervalStart);
+  });
+
   it('mails the quality report as its own PDF, for the chosen agents’ evaluations of last week', async () => {
     // The demo samples and evaluates the calls of the week before 30 March: the demo's 24th and 25th.
     clock.runFrom(new Date('2026-03-30T08:00:00Z'));

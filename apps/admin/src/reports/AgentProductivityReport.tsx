@@ -2,25 +2,16 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Checkbox, FormControlLabel, FormGroup } from '@mui/material';
 import { ResponsiveBar } from '@nivo/bar';
-import { ACTIVITY_TYPES, HOLIDAY_WEEKDAY, type AgentProductivityRow } from '@backoffice/contracts';
-import { chartShares } from '@backoffice/domain';
+import { ACTIVITY_TYPES, HOLIDAY_WEEKDAY, type ActivityType, type AgentProductivityRow } from '@backoffice/contracts';
+import { ACTIVITY_COLOURS, agentShareBars } from '@backoffice/domain';
 import { api } from '../providers/api';
 import { useSession } from '../providers/session';
 import { TimePickerField } from '../shared/TimeInput';
 import { customerToday, wireStart } from './reportDates';
 import { ReportCard, ReportDateRange, useReport } from './reportKit';
 
-const COLOURS = ['#005e84', '#b0bec5', '#ffb74d', '#81c784', '#e57373', '#9575cd', '#4db6ac', '#f06292', '#aed581', '#ba68c8', '#4fc3f7', '#ffd54f', '#a1887f'];
 /** The spec: the chart uses the German locale. */
 const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
-
-/** Rows for nivo: one per agent, a value 0-100 per activity type (100 % Leerzeit without detail). */
-export function chartRows(rows: AgentProductivityRow[]): Record<string, string | number>[] {
-  return rows.map((row) => ({
-    agent: row.DisplayName,
-    ...Object.fromEntries(chartShares(row.Detail).map((detail) => [detail.Type, Math.round(detail.Value * 10000) / 100])),
-  }));
-}
 
 /** /report/agent_productivity: a horizontal 100 % stacked bar per agent of the activity shares. */
 export function AgentProductivityReport() {
@@ -34,7 +25,7 @@ export function AgentProductivityReport() {
   const [weekDays, setWeekDays] = useState<number[]>([1, 2, 3, 4, 5, 6, 7, HOLIDAY_WEEKDAY]);
   const report = useReport<AgentProductivityRow[]>({ ok: 'reports.messages.productivity_loaded', fail: 'reports.messages.productivity_failed' });
   const toggle = (day: number) => setWeekDays((days) => (days.includes(day) ? days.filter((d) => d !== day) : [...days, day].sort()));
-  const data = report.data ? chartRows(report.data) : [];
+  const data = report.data ? agentShareBars(report.data) : [];
   // Only the types some agent has, so the legend lists what the bars show.
   const keys = ACTIVITY_TYPES.filter((type) => data.some((row) => row[type] !== undefined));
   return (
@@ -87,7 +78,7 @@ export function AgentProductivityReport() {
             valueScale={{ type: 'linear', min: 0, max: 100 }}
             margin={{ top: 10, right: 220, bottom: 40, left: 160 }}
             padding={0.25}
-            colors={(bar) => COLOURS[ACTIVITY_TYPES.indexOf(bar.id as (typeof ACTIVITY_TYPES)[number])]}
+            colors={(bar) => ACTIVITY_COLOURS[bar.id as ActivityType]}
             valueFormat={(value) => percent.format(Number(value) / 100)}
             label={(bar) => (Number(bar.value) >= 8 ? percent.format(Number(bar.value) / 100) : '')}
             axisBottom={{ format: (value) => percent.format(Number(value) / 100) }}

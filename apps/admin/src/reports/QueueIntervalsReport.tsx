@@ -14,8 +14,8 @@ import {
   type QueueIntervalRow,
   type QueueIntervalsPage,
   type QueueProfile,
-  type QueueProfileRow,
 } from '@backoffice/contracts';
+import { QUEUE_PROFILE_COLOURS, QUEUE_PROFILE_PARTS, queueProfileBars, type QueueProfilePart } from '@backoffice/domain';
 import { useDateDisplay } from '../shared/dates';
 import { downloadFile } from '../shared/downloads';
 import { api } from '../providers/api';
@@ -25,18 +25,6 @@ import { ReportCard, ReportDateRange, useReport } from './reportKit';
 
 const FIELDS = QUEUE_INTERVALS_COLUMNS.map((column) => column.field);
 type QueueIntervalsPageSize = (typeof QUEUE_INTERVALS_PAGE_SIZES)[number];
-const CHART_KEYS = ['Answered', 'Abandoned', 'Other'] as const;
-const COLOURS: Record<(typeof CHART_KEYS)[number], string> = { Answered: '#005e84', Abandoned: '#e57373', Other: '#b0bec5' };
-
-/** Bars of the average day: per hour, the answered, abandoned and other (neither, e.g. still open) calls per day. */
-export function profileBars(rows: QueueProfileRow[]): { hour: string; Answered: number; Abandoned: number; Other: number }[] {
-  return rows.map((row) => ({
-    hour: `${String(row.Hour).padStart(2, '0')}:00`,
-    Answered: row.Answered,
-    Abandoned: row.Abandoned,
-    Other: Math.max(0, Math.round((row.Offered - row.Answered - row.Abandoned) * 100) / 100),
-  }));
-}
 
 /** The interval as the table shows it: the customer's date and time and the offset, which tells the repeated hour of October apart. */
 export const intervalText = (show: (value: string) => string, start: string) => `${show(start)} ${start.slice(19)}`;
@@ -138,7 +126,7 @@ export function QueueIntervalsReport() {
     // The grid sorts by the wire's ISO text (one offset per day but the repeated hour, so in time order) and shows the customer's clock.
     valueFormatter: field === 'IntervalStart' ? (value: string) => intervalText(show, value) : undefined,
   }));
-  const bars = report.data ? profileBars(report.data.profile.Rows) : [];
+  const bars = report.data ? queueProfileBars(report.data.profile.Rows) : [];
   return (
     <ReportCard
       range={{ from, to }}
@@ -200,12 +188,12 @@ export function QueueIntervalsReport() {
           <Box sx={{ height: 320, mb: 3 }} data-testid="queue-profile-chart">
             <ResponsiveBar
               data={bars}
-              keys={[...CHART_KEYS]}
+              keys={[...QUEUE_PROFILE_PARTS]}
               indexBy="hour"
               groupMode="stacked"
               margin={{ top: 10, right: 140, bottom: 40, left: 50 }}
               padding={0.2}
-              colors={(bar) => COLOURS[bar.id as (typeof CHART_KEYS)[number]]}
+              colors={(bar) => QUEUE_PROFILE_COLOURS[bar.id as QueueProfilePart]}
               enableLabel={false}
               axisBottom={{ tickRotation: -45 }}
               legendLabel={(datum) => translate(`reports.queue_intervals.chart_${datum.id}`)}

@@ -5,3 +5,4 @@ export * from './agent-productivity.js';
 export * from './exten.js';
 export * from './queue-intervals.js';
 export * from './report-schedule.js';
+export * from './report-charts.js';

@@ -1,5 +1,5 @@
 import { RELATIVE_RANGES, REPORT_LANGUAGES, SCHEDULE_FORMATS, type RelativeRange } from '@backoffice/contracts';
-import type { ScheduleProblem, ScheduleRunProblem } from '@backoffice/domain';
+import type { QueueProfilePart, ScheduleProblem, ScheduleRunProblem } from '@backoffice/domain';
 
 /**
  * The keys of the schedule refusals (ErrorCode.ScheduleInvalid), a text for every problem libs/domain
@@ -18,12 +18,14 @@ function scheduleInvalid(texts: Record<ScheduleProblem['code'], string>): Record
 function scheduleRuns(texts: {
   failed: Record<ScheduleRunProblem, string>;
   mail: { subject: string; text: string; truncated: string };
+  pdf: { no_rows: string; truncated: string; queue_profile: string; agent_shares: string } & Record<QueueProfilePart, string>;
   reports: Record<string, string>;
   ranges: Record<RelativeRange, string>;
 }): Record<string, string> {
   return {
     ...Object.fromEntries(Object.entries(texts.failed).map(([problem, text]) => [`app.errors.schedule_failed.${problem}`, text])),
     ...Object.fromEntries(Object.entries(texts.mail).map(([part, text]) => [`schedule.mail.${part}`, text])),
+    ...Object.fromEntries(Object.entries(texts.pdf).map(([part, text]) => [`schedule.pdf.${part}`, text])),
     ...Object.fromEntries(Object.entries(texts.reports).map(([key, text]) => [`schedule.report.${key}`, text])),
     ...Object.fromEntries(Object.entries(texts.ranges).map(([range, text]) => [`schedule.range.${range}`, text])),
   };
@@ -97,6 +99,15 @@ export const SERVER_MESSAGES: Record<string, Record<string, string>> = {
         subject: '%{Title}: %{Customer}, %{Period}',
         text: '%{Title} of %{Customer} for %{Period} (%{Range}), scheduled report %{ScheduleID}.',
         truncated: 'A table was longer than a mail carries; run the report in the back office for every row.',
+      },
+      pdf: {
+        no_rows: 'No rows in this range.',
+        truncated: 'Only the first %{Rows} rows are mailed.',
+        queue_profile: 'The average day: calls per hour',
+        agent_shares: 'Share of the logged time per activity',
+        Answered: 'Answered',
+        Abandoned: 'Abandoned',
+        Other: 'Other',
       },
       reports: {
         callLog: 'Call log',
@@ -174,6 +185,15 @@ export const SERVER_MESSAGES: Record<string, Record<string, string>> = {
         subject: '%{Title}: %{Customer}, %{Period}',
         text: '%{Title} von %{Customer} für %{Period} (%{Range}), geplanter Bericht %{ScheduleID}.',
         truncated: 'Eine Tabelle war länger, als eine E-Mail fasst; alle Zeilen zeigt der Bericht im Backoffice.',
+      },
+      pdf: {
+        no_rows: 'Keine Zeilen in diesem Zeitraum.',
+        truncated: 'Nur die ersten %{Rows} Zeilen werden versendet.',
+        queue_profile: 'Der durchschnittliche Tag: Anrufe je Stunde',
+        agent_shares: 'Anteil an der angemeldeten Zeit je Tätigkeit',
+        Answered: 'Angenommen',
+        Abandoned: 'Abgebrochen',
+        Other: 'Sonstige',
       },
       reports: {
         callLog: 'Anrufprotokoll',

@@ -1,15 +1,7 @@
 import { Body, Controller, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ReportCalls, type QueueIntervalRow, type QueueIntervalsPage, type QueueProfile } from '@backoffice/contracts';
-import {
-  overriddenQueues,
-  thresholdsOfQueue,
-  type QueueIntervalSums,
-  queueIntervalMinutes,
-  queueIntervalsFileName,
-  queueProfileFigures,
-  queueSelection,
-} from '@backoffice/domain';
+import { overriddenQueues, thresholdsOfQueue, queueIntervalMinutes, queueIntervalsFileName, queueSelection } from '@backoffice/domain';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { activeCustomerFor } from '../../platform/auth/active-customer.js';
@@ -23,27 +15,14 @@ import { ReportRanges } from '../report-ranges.js';
 import { QUEUE_INTERVALS_CSV_COLUMNS } from './queue-intervals.csv.js';
 import { QueueIntervalsDto, QueueIntervalsExportDto, QueueProfileDto } from './queue-intervals.dto.js';
 import {
-  hourSums,
   intervalQueues,
   intervalSums,
   queueIntervalRowOf,
   queueIntervalsQuery,
+  queueProfileRows,
   type IntervalSumsRow,
   type ListPage,
 } from './queue-intervals.queries.js';
-
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-const NO_CALLS: QueueIntervalSums = {
-  offered: 0,
-  answered: 0,
-  abandoned: 0,
-  answered_in_target: 0,
-  wait_calls: 0,
-  wait_sum: 0,
-  wait_max: 0,
-  talk_calls: 0,
-  talk_sum: 0,
-};
 
 /** Queue intervals: the table of the range per interval and queue, its CSV, the hour-of-day profile and the queues to pick from. */
 @ApiTags('report')
@@ -103,12 +82,9 @@ export class QueueIntervalsController {
     const queues = queueSelection(body.Queues);
     const customerId = activeCustomerFor(principal);
     const settings = await serviceLevelSettingsFor(this.db, customerId);
-    const rows = await hourSums(this.db, customerId, principal.timeZone, range, queues, settings);
-    // Every hour of the day, those without calls as zeros: the chart shows the whole day's shape.
-    const byHour = new Map(rows.map((row) => [row.hour, row]));
     return {
       Days: range.days,
-      Rows: HOURS.map((hour) => ({ Hour: hour, ...queueProfileFigures(byHour.get(hour) ?? NO_CALLS, range.days) })),
+      Rows: await queueProfileRows(this.db, customerId, principal.timeZone, range, queues, settings),
       Thresholds: [thresholdsOfQueue(settings, null), ...overriddenQueues(settings)],
     };
   }

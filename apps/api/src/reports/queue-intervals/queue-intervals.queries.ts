@@ -1,5 +1,5 @@
-import type { QueueIntervalMinutes, QueueIntervalRow, ServiceLevelSettings } from '@backoffice/contracts';
-import { intervalLabel, queueIntervalFigures, thresholdsOfQueue, type QueueIntervalSums, type ReportRange } from '@backoffice/domain';
+import type { QueueIntervalMinutes, QueueIntervalRow, QueueProfileRow, ServiceLevelSettings } from '@backoffice/contracts';
+import { intervalLabel, queueIntervalFigures, queueProfileFigures, thresholdsOfQueue, type QueueIntervalSums, type ReportRange } from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
 
 /** A counted interval as the wire (list, CSV, a scheduled mail) answers it. */
@@ -144,6 +144,32 @@ export function hourSums(
 ): Promise<HourSumsRow[]> {
   const { sql, params } = queueIntervalsQuery(customerId, timeZone, range, { kind: 'hour' }, queues, settings);
   return db.query(sql, params);
+}
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const NO_CALLS: QueueIntervalSums = {
+  offered: 0,
+  answered: 0,
+  abandoned: 0,
+  answered_in_target: 0,
+  wait_calls: 0,
+  wait_sum: 0,
+  wait_max: 0,
+  talk_calls: 0,
+  talk_sum: 0,
+};
+
+/** The range's average day: every hour of the customer's clock, those without calls as zeros (a chart shows the whole day's shape). */
+export async function queueProfileRows(
+  db: EntityManager,
+  customerId: number,
+  timeZone: string,
+  range: Pick<ReportRange, 'from' | 'to' | 'days'>,
+  queues: string[] | null,
+  settings: ServiceLevelSettings,
+): Promise<QueueProfileRow[]> {
+  const byHour = new Map((await hourSums(db, customerId, timeZone, range, queues, settings)).map((row) => [row.hour, row]));
+  return HOURS.map((hour) => ({ Hour: hour, ...queueProfileFigures(byHour.get(hour) ?? NO_CALLS, range.days) }));
 }
 
 /** The queues the customer's calls name (the count table holds each slot's queues once). */

@@ -1,13 +1,16 @@
 /**
  * A mailed report's files: a CSV per table (UTF-8 with BOM, RFC 4180, formula cells neutralised,
- * as the CSV downloads) or one PDF of every table (pdfkit, DejaVu Sans for every Latin script).
+ * as the CSV downloads) or one PDF of the report's charts and every table (pdfkit, DejaVu Sans for
+ * every Latin script), in the schedule's language.
  */
 import { createRequire } from 'node:module';
-import type { ScheduleFormat } from '@backoffice/contracts';
+import type { ReportLanguage, ScheduleFormat } from '@backoffice/contracts';
 import { neutraliseSpreadsheetCell } from '@backoffice/domain';
 import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
-import { MAX_MAILED_ROWS, type ReportTable } from './scheduled-reports.js';
+import { serverMessage } from '../../platform/i18n/server-messages.js';
+import { drawChart } from './report-chart-pdf.js';
+import { MAX_MAILED_ROWS, type ReportChart, type ReportTable } from './scheduled-reports.js';
 
 export interface Attachment {
   filename: string;
@@ -26,17 +29,25 @@ export interface ReportHeading {
   lastDay: string;
   /** YYYY-MM-DD HH:mm on the customer's clock. */
   generatedAt: string;
+  /** The PDF's own words (no rows, rows cut). */
+  language: ReportLanguage;
+}
+
+/** What a report mails: its tables, and the charts its screen draws (PDF only: a CSV carries none). */
+export interface ReportContent {
+  tables: ReportTable[];
+  charts: ReportChart[];
 }
 
 /** `call-log_2026-03-23_2026-03-29`: the table (or report) and its days. */
 const baseName = (name: string, heading: ReportHeading) => `${name}_${heading.firstDay}_${heading.lastDay}`;
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-export async function reportAttachments(format: ScheduleFormat, heading: ReportHeading, tables: ReportTable[]): Promise<Attachment[]> {
+export async function reportAttachments(format: ScheduleFormat, heading: ReportHeading, { tables, charts }: ReportContent): Promise<Attachment[]> {
   if (format === 'csv') {
     return tables.map((table) => ({ filename: `${baseName(table.name, heading)}.csv`, content: csvOf(table), contentType: 'text/csv; charset=utf-8' }));
   }
-  return [pdfAttachment(heading, await pdfOf(heading, tables))];
+  return [pdfAttachment(heading, await pdfOf(heading, tables, charts))];
 }
 
 /** A report's own PDF (the quality report), named like the PDF of the tables. */
@@ -55,8 +66,8 @@ const FONT_SIZE = 7;
 const MIN_FONT_SIZE = 4.5;
 const PADDING = 2;
 
-/** The tables one after another on landscape A4 pages, the header row repeated on every page. */
-function pdfOf(heading: ReportHeading, tables: ReportTable[]): Promise<Buffer> {
+/** The charts, then the tables one after another on landscape A4 pages, the header row repeated on every page. */
+export function pdfOf(heading: ReportHeading, tables: ReportTable[], charts: ReportChart[] = []): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -76,6 +87,9 @@ function pdfOf(heading: ReportHeading, tables: ReportTable[]): Promise<Buffer> {
   pdf.font('bold').fontSize(14).text(heading.title);
   pdf.font('body').fontSize(9).text(`${heading.customerName} · ${heading.firstDay} – ${heading.lastDay} · ${heading.generatedAt}`);
   pdf.moveDown();
+  for (const chart of charts) drawChart(pdf, chart, MARGIN, width, MARGIN);
+  // The tables begin on a page of their own after a chart.
+  if (charts.length > 0 && tables.length > 0) pdf.addPage();
 
   for (const table of tables) {
     if (tables.length > 1) pdf.font('bold').fontSize(10).text(table.name).moveDown(0.3);
@@ -110,12 +124,12 @@ function pdfOf(heading: ReportHeading, tables: ReportTable[]): Promise<Buffer> {
       pdf
         .font('body')
         .fontSize(fontSize)
-        .text('No rows in this range.', MARGIN, pdf.y + PADDING);
+        .text(serverMessage(heading.language, 'schedule.pdf.no_rows'), MARGIN, pdf.y + PADDING);
     if (table.truncated)
       pdf
         .font('body')
         .fontSize(fontSize)
-        .text(`Only the first ${MAX_MAILED_ROWS} rows are mailed.`, MARGIN, pdf.y + PADDING);
+        .text(serverMessage(heading.language, 'schedule.pdf.truncated', { Rows: MAX_MAILED_ROWS }), MARGIN, pdf.y + PADDING);
     pdf.x = MARGIN;
     pdf.moveDown();
   }

@@ -16,11 +16,25 @@ import {
   QualityCalls,
   ReportCalls,
   type ActivityRow,
+  type AgentProductivityRequest,
   type CallDurationRow,
   type CallDeclaration,
   type ReportLanguage,
 } from '@backoffice/contracts';
-import { acdParameters, hourWindow, localDateTime, queueIntervalMinutes, queueSelection, type RangeEnd, type ReportRange } from '@backoffice/domain';
+import {
+  ACTIVITY_COLOURS,
+  QUEUE_PROFILE_COLOURS,
+  QUEUE_PROFILE_PARTS,
+  acdParameters,
+  agentShareBars,
+  hourWindow,
+  localDateTime,
+  queueIntervalMinutes,
+  queueProfileBars,
+  queueSelection,
+  type RangeEnd,
+  type ReportRange,
+} from '@backoffice/domain';
 import type { EntityManager } from 'typeorm';
 import { acdDetailsRows } from '../acd-details/acd-details.queries.js';
 import { AcdDetailsDto } from '../acd-details/acd-details.dto.js';
@@ -38,8 +52,9 @@ import { extenProductivityRows } from '../exten-productivity/exten-productivity.
 import { ExtenSwitchDto } from '../exten-switch/exten-switch.dto.js';
 import { extenSwitchRows } from '../exten-switch/exten-switch.queries.js';
 import { QueueIntervalsExportDto } from '../queue-intervals/queue-intervals.dto.js';
-import { intervalSums, queueIntervalRowOf } from '../queue-intervals/queue-intervals.queries.js';
+import { intervalSums, queueIntervalRowOf, queueProfileRows } from '../queue-intervals/queue-intervals.queries.js';
 import { clock } from '../../platform/clock/clock.js';
+import { serverMessage } from '../../platform/i18n/server-messages.js';
 import { serviceLevelSettingsFor } from '../../telephony/service-levels/service-levels.queries.js';
 import { assertAgentsOf } from '../../quality/quality-checks.js';
 import { GenerateReportDto } from '../../quality/reports/report.dto.js';
@@ -57,6 +72,22 @@ export interface ReportTable {
   rows: Cell[][];
   /** True when the table was cut at MAX_MAILED_ROWS. */
   truncated: boolean;
+}
+
+/**
+ * A bar chart of a report as its screen draws it (the same bars and colours, libs/domain
+ * report-charts): stacked series, one bar per category; `horizontal` bars run left to right
+ * (agents), `vertical` ones upwards (hours).
+ */
+export interface ReportChart {
+  title: string;
+  direction: 'horizontal' | 'vertical';
+  categories: string[];
+  series: { label: string; colour: string; values: number[] }[];
+  /** The value axis' end (100 for shares); absent: the highest stack. */
+  max?: number;
+  /** After each value on the axis (`%`). */
+  unit?: string;
 }
 
 /** What a runner reads with: the customer, its zone, the range, and the schedule's parameters with the range's dates. */
@@ -82,8 +113,10 @@ export interface ScheduledReportRunner {
   dto: new () => object;
   /** Checks the DTO cannot express (the domain's rules, the tenant's ids); throws a DomainError or an AppError. */
   check?(request: Record<string, unknown>, scope: { db: EntityManager; customerId: number }): Promise<unknown> | void;
-  /** The report's tables, mailed as CSV or as a PDF of the tables; or */
+  /** The report's tables, mailed as CSV or as a PDF of the tables; */
   tables?(context: RunContext): Promise<ReportTable[]>;
+  /** and the charts its screen shows, drawn in the PDF before the tables; or */
+  charts?(context: RunContext): Promise<ReportChart[]>;
   /** the report's own PDF (the quality report). */
   pdf?(context: RunContext): Promise<Buffer>;
 }
@@ -99,6 +132,8 @@ function table<Row>(name: string, fields: readonly (keyof Row & string)[], rows:
     truncated: rows.length > MAX_MAILED_ROWS,
   };
 }
+
+type ProductivityWindow = Pick<AgentProductivityRequest, 'HourFrom' | 'HourTo' | 'WeekDays'>;
 
 const durationFields = ['agent', 'mitarbeiter_id', 'anruf_dauer', 'wartezeit', 'anzahl'] as const satisfies readonly (keyof CallDurationRow)[];
 const activityFields = ['agent', 'agent_name', 'anzahl_mail'] as const satisfies readonly (keyof ActivityRow)[];
@@ -120,6 +155,22 @@ export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
           QUEUE_INTERVALS_COLUMNS.map((column) => column.field),
           rows.map(queueIntervalRowOf),
         ),
+      ];
+    },
+    async charts({ db, customerId, timeZone, range, request, language }) {
+      const settings = await serviceLevelSettingsFor(db, customerId);
+      const bars = queueProfileBars(await queueProfileRows(db, customerId, timeZone, range, queueSelection(request.Queues), settings));
+      return [
+        {
+          title: serverMessage(language, 'schedule.pdf.queue_profile'),
+          direction: 'vertical',
+          categories: bars.map((bar) => bar.hour),
+          series: QUEUE_PROFILE_PARTS.map((part) => ({
+            label: serverMessage(language, `schedule.pdf.${part}`),
+            colour: QUEUE_PROFILE_COLOURS[part],
+            values: bars.map((bar) => bar[part]),
+          })),
+        },
       ];
     },
   },
@@ -189,7 +240,7 @@ export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
     dto: AgentProductivityDto,
     check: (request) => void hourWindow(request.HourFrom, request.HourTo),
     async tables({ db, customerId, timeZone, range, request }) {
-      const rows = await agentProductivityReport(db, customerId, timeZone, range, request as { HourFrom: string; HourTo: string; WeekDays: number[] });
+      const rows = await agentProductivityReport(db, customerId, timeZone, range, request as ProductivityWindow);
       // One column per activity type: the agent's share of the logged time, in percent.
       const percent = (share: number | undefined) => (share === undefined ? 0 : Math.round(share * 10_000) / 100);
       return [
@@ -198,6 +249,20 @@ export const SCHEDULED_REPORT_RUNNERS: readonly ScheduledReportRunner[] = [
           headers: ['agent', ...ACTIVITY_TYPES],
           rows: rows.map((row) => [row.DisplayName, ...ACTIVITY_TYPES.map((type) => percent(row.Detail.find((detail) => detail.Type === type)?.Value))]),
           truncated: false,
+        },
+      ];
+    },
+    async charts({ db, customerId, timeZone, range, request, language }) {
+      const bars = agentShareBars(await agentProductivityReport(db, customerId, timeZone, range, request as ProductivityWindow));
+      return [
+        {
+          title: serverMessage(language, 'schedule.pdf.agent_shares'),
+          direction: 'horizontal',
+          categories: bars.map((bar) => bar.agent),
+          // Activity types are the spec's names in every language.
+          series: ACTIVITY_TYPES.map((type) => ({ label: type, colour: ACTIVITY_COLOURS[type], values: bars.map((bar) => bar[type] ?? 0) })),
+          max: 100,
+          unit: '%',
         },
       ];
     },

@@ -115,11 +115,12 @@ export class ReportScheduleProcessor extends ProcessingHost {
       customerName: schedule.customerName,
       ...days,
       generatedAt: localDateTime(clock.now(), timeZone).slice(0, 16),
+      language,
     };
+    const format = schedule.format as ScheduleFormat;
     const tables = runner.tables ? await runner.tables(context) : [];
-    const attachments = runner.pdf
-      ? [pdfAttachment(heading, await runner.pdf(context))]
-      : await reportAttachments(schedule.format as ScheduleFormat, heading, tables);
+    const charts = runner.charts && format === 'pdf' ? await runner.charts(context) : [];
+    const attachments = runner.pdf ? [pdfAttachment(heading, await runner.pdf(context))] : await reportAttachments(format, heading, { tables, charts });
     const period = days.firstDay === days.lastDay ? days.firstDay : `${days.firstDay} – ${days.lastDay}`;
     const about = { Title: title, Customer: schedule.customerName, Period: period };
     const text = words('schedule.mail.text', { ...about, Range: words(`schedule.range.${schedule.range}`), ScheduleID: schedule.scheduleId });
