@@ -218,7 +218,7 @@ export const reportsDe: typeof reportsEn = {
         Interval: 'Intervall (Minuten)',
         Queues: 'Warteschlangen',
       },
-      time_help: 'Uhrzeit des Kunden',
+      time_help: 'Uhrzeit des Kunden; eine heute schon vergangene Uhrzeit sendet erst am nächsten gewählten Tag',
       queues_help: 'Keine gewählt: alle Warteschlangen',
       language_help: 'Die Sprache der E-Mail und ihres PDF',
       recipients_help: 'Eine E-Mail-Adresse pro Zeile',

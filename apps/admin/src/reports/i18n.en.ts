@@ -205,7 +205,7 @@ export const reportsEn = {
         Interval: 'Interval (minutes)',
         Queues: 'Queues',
       },
-      time_help: "On the customer's clock",
+      time_help: "On the customer's clock; a time already past today first sends on the next chosen day",
       queues_help: 'None chosen: every queue',
       language_help: 'The language of the mail and of its PDF',
       recipients_help: 'One e-mail address per line',
