@@ -47,22 +47,16 @@ async function seed(app: INestApplication, config: AppConfig, log: (line: string
   await seedReportSchedulesDemo(dataSource, core);
   if (config.demoDays > 0) {
     log(`Seeding the demo call centre (${config.demoDays} days, ${config.demoAgents} agents per customer, recordings) ...`);
-    const telephony = await seedTelephonyDemo(dataSource, {
+    // The simulated floor's calls flow in through a followed queue_log, as a real PBX's would; never beside a real PBX.
+    // Made before the call centre, so the file exists when the wallboard keeper starts the floor of its queues.
+    if (app.get(PbxAdapter).kind === 'simulator') await seedDemoQueueLogSources(dataSource, app.get(SourceFolder).dir, core.customerIds);
+    await seedTelephonyDemo(dataSource, {
       days: config.demoDays,
       agents: config.demoAgents,
       seed: 'demo',
       storage: app.get(StorageService),
       now: config.demoNow ?? undefined,
     });
-    // The simulated floor's calls flow in through a followed queue_log, as a real PBX's would; never beside a real PBX.
-    if (app.get(PbxAdapter).kind === 'simulator') {
-      log('Seeding the demo queue_log sources (the simulated floor appends to them) ...');
-      await seedDemoQueueLogSources(
-        dataSource,
-        app.get(SourceFolder).dir,
-        telephony.map((result) => result.customerId),
-      );
-    }
     log('Seeding the demo quality sample, evaluations and a report ...');
     await seedQualityDemo(dataSource, app.get(StorageService));
   }
