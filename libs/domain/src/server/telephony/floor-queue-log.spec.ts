@@ -110,7 +110,15 @@ describe('queueLogLinesOfFloorEvent: the demo floor as Asterisk queue_log lines'
     expect(problems).toEqual([]);
     expect(warnings).toEqual([]);
     const [first, second] = [...calls].sort((a, b) => a.startedAt - b.startedAt);
-    expect(first).toMatchObject({ queue: 'sales', agent: 'PJSIP/3001', answered: true, lost: false, startedAt: at(0), talkSeconds: 120, status: 'completed_caller' });
+    expect(first).toMatchObject({
+      queue: 'sales',
+      agent: 'PJSIP/3001',
+      answered: true,
+      lost: false,
+      startedAt: at(0),
+      talkSeconds: 120,
+      status: 'completed_caller',
+    });
     expect((first.waitRoutingSeconds ?? 0) + (first.waitAgentSeconds ?? 0)).toBe(15);
     expect(second).toMatchObject({ queue: 'support', answered: false, lost: true, startedAt: at(20), waitRoutingSeconds: 45 });
   });
