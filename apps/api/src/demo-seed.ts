@@ -11,6 +11,9 @@ import { seedQualityDemo } from './quality/seed/quality-demo.seed.js';
 import { seedNewsDemo } from './news/seed/news-demo.seed.js';
 import { seedReportSchedulesDemo } from './reports/seed/report-schedules-demo.seed.js';
 import { seedTelephonyDemo } from './telephony/seed/telephony-demo.seed.js';
+import { seedDemoQueueLogSources } from './telephony/seed/demo-sources.seed.js';
+import { PbxAdapter } from './telephony/pbx/pbx-adapter.js';
+import { SourceFolder } from './telephony/sources/source-folder.js';
 
 /**
  * On an empty database: in demo mode the demo's customers, roles, users and call-centre data; in
@@ -44,6 +47,9 @@ async function seed(app: INestApplication, config: AppConfig, log: (line: string
   await seedReportSchedulesDemo(dataSource, core);
   if (config.demoDays > 0) {
     log(`Seeding the demo call centre (${config.demoDays} days, ${config.demoAgents} agents per customer, recordings) ...`);
+    // The simulated floor's calls flow in through a followed queue_log, as a real PBX's would; never beside a real PBX.
+    // Made before the call centre, so the file exists when the wallboard keeper starts the floor of its queues.
+    if (app.get(PbxAdapter).kind === 'simulator') await seedDemoQueueLogSources(dataSource, app.get(SourceFolder).dir, core.customerIds);
     await seedTelephonyDemo(dataSource, {
       days: config.demoDays,
       agents: config.demoAgents,

@@ -49,7 +49,8 @@ export type FloorEvent =
   | { type: 'snapshot'; at: number; callers: FloorCaller[]; members: FloorMember[] }
   | { type: 'caller_join'; at: number; queue: string; id: string }
   | { type: 'caller_leave'; at: number; queue: string; id: string }
-  | { type: 'member_device'; at: number; queue: string; member: string; device: FloorMember['device'] }
+  /** `caller`: the caller ringing at or talking to the member, where the PBX says which (the simulator does; the demo's queue_log follows it). */
+  | { type: 'member_device'; at: number; queue: string; member: string; device: FloorMember['device']; caller?: string }
   | { type: 'member_pause'; at: number; queue: string; member: string; paused: boolean; reason: string | null }
   | { type: 'member_added'; at: number; queue: string; member: string; paused: boolean; reason: string | null }
   | { type: 'member_removed'; at: number; queue: string; member: string }

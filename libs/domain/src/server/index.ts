@@ -14,3 +14,4 @@ export * from './telephony/queue-log-lines.js';
 export * from './telephony/queue-log-calls.js';
 export * from './telephony/import-file-kinds.js';
 export * from './telephony/wav.js';
+export * from './telephony/floor-queue-log.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { EMPTY_FLOOR, SeededRandom, reduceFloor, stateOf } from '@backoffice/domain';
+import { QueueLogCallBuilder, parseQueueLogLine, queueLogLinesOfFloorEvent, startFloorQueueLog } from '@backoffice/domain/server';
 import { SimulatedFloor, SimulatedPbxAdapter, simulatedQueueCounts } from './simulated-pbx.adapter.js';
 
 function averageOver(agents: number, isoStart: string, minutes: number) {
@@ -63,5 +64,38 @@ describe("the simulator's wallboard floor (the demo)", () => {
     expect([...seen].sort()).toEqual(['caller_join', 'caller_leave', 'device:available', 'device:ringing', 'device:talking', 'member_pause']);
     expect(floor.members).toHaveLength(12);
     expect(new Set(floor.members.map(stateOf)).size).toBeGreaterThan(1);
+  });
+
+  it('is written as a queue_log the importer reads without a problem: every caller who joined is a call, answered or lost as on the floor', () => {
+    const members = Array.from({ length: 12 }, (_, i) => `PJSIP/${3001 + i}`);
+    const simulated = new SimulatedFloor({ customerId: 1, queues: ['2001', '2002'], members }, new SeededRandom('queue_log'));
+    const start = Date.parse('2026-03-02T09:00:00Z');
+    let log = startFloorQueueLog(start);
+    const lines: string[] = [];
+    const joined = new Set<string>();
+    let answered = 0;
+    const take = (event: Parameters<typeof queueLogLinesOfFloorEvent>[1]) => {
+      if (event.type === 'snapshot') for (const caller of event.callers) joined.add(caller.id);
+      if (event.type === 'caller_join') joined.add(event.id);
+      if (event.type === 'member_device' && event.device === 'talking' && event.caller) answered++;
+      const next = queueLogLinesOfFloorEvent(log, event);
+      log = next.state;
+      lines.push(...next.lines);
+    };
+    take(simulated.start(start));
+    for (let second = 1; second <= 1800; second++) for (const event of simulated.step(start + second * 1000)) take(event);
+    const builder = new QueueLogCallBuilder();
+    lines.forEach((text, index) => {
+      const parsed = parseQueueLogLine(text, index + 1);
+      expect(parsed.problem).toBeUndefined();
+      builder.add(parsed.entry!);
+    });
+    const calls = [...builder.drain().calls, ...builder.finish().calls];
+    expect(builder.problems).toEqual([]);
+    expect(builder.warnings).toEqual([]);
+    expect(calls).toHaveLength(joined.size);
+    expect(calls.filter((call) => call.answered)).toHaveLength(answered);
+    expect(answered).toBeGreaterThan(10);
+    expect(calls.some((call) => call.lost)).toBe(true);
   });
 });

@@ -116,8 +116,8 @@ export class SimulatedFloor {
         this.callers = this.callers.filter((c) => c.id !== member.caller);
         if (caller) events.push({ type: 'caller_leave', at, queue: caller.queue, id: caller.id });
         set({ device: 'talking' }).until = at + this.random.int(30, 240) * 1000;
+        events.push({ type: 'member_device', at, queue, member: member.member, device: 'talking', caller: member.caller ?? undefined });
         member.caller = null;
-        events.push({ type: 'member_device', at, queue, member: member.member, device: 'talking' });
       } else if (member.device === 'talking' && member.until <= at) {
         set({ device: 'available' }).until = at + this.random.int(60, 600) * 1000;
         events.push({ type: 'member_device', at, queue, member: member.member, device: 'available' });
@@ -129,7 +129,7 @@ export class SimulatedFloor {
         if (waiting) {
           set({ device: 'ringing' }).until = at + this.random.int(2, 5) * 1000;
           member.caller = waiting.id;
-          events.push({ type: 'member_device', at, queue, member: member.member, device: 'ringing' });
+          events.push({ type: 'member_device', at, queue, member: member.member, device: 'ringing', caller: waiting.id });
         } else if (member.until <= at && this.random.chance(0.02)) {
           const reason = PAUSE_REASONS[this.random.int(0, PAUSE_REASONS.length - 1)];
           set({ paused: true, pauseReason: reason }).until = at + this.random.int(60, 300) * 1000;
