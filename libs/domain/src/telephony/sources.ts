@@ -15,7 +15,12 @@ const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}(\.[A-Za-z_][A-Za-z0-9_]{0,62})?
 export type PbxDatabaseDriver = 'postgres' | 'mysql';
 
 /** The schemes a `ConnectionUrl` may have and the driver each one means: the scheme alone decides. */
-export const DATABASE_URL_SCHEMES: Readonly<Record<string, PbxDatabaseDriver>> = { postgres: 'postgres', postgresql: 'postgres', mysql: 'mysql', mariadb: 'mysql' };
+export const DATABASE_URL_SCHEMES: Readonly<Record<string, PbxDatabaseDriver>> = {
+  postgres: 'postgres',
+  postgresql: 'postgres',
+  mysql: 'mysql',
+  mariadb: 'mysql',
+};
 
 const SCHEMES = Object.keys(DATABASE_URL_SCHEMES).map((scheme) => `${scheme}://`);
 const ACCEPTED_URLS = `a PostgreSQL or MySQL/MariaDB URL starting with ${SCHEMES.slice(0, -1).join(', ')} or ${SCHEMES.at(-1)} (postgres://user:password@host:5432/database, mysql://user:password@host:3306/database)`;
@@ -49,7 +54,8 @@ export function telephonySourceProblem(source: TelephonySourceInput): string | n
     if (!source.ConnectionUrl) return `ConnectionUrl is required for a queue_log table: ${ACCEPTED_URLS}`;
     if (databaseDriverOf(source.ConnectionUrl) === null) return `ConnectionUrl must be ${ACCEPTED_URLS}`;
     if (!source.Table) return 'Table is required for a queue_log table';
-    if (!TABLE_NAME.test(source.Table)) return 'Table must be a table name, optionally with its schema (queue_log, or asterisk.queue_log: the schema in PostgreSQL, the database in MySQL)';
+    if (!TABLE_NAME.test(source.Table))
+      return 'Table must be a table name, optionally with its schema (queue_log, or asterisk.queue_log: the schema in PostgreSQL, the database in MySQL)';
     if (source.Path) return 'Path is for file sources: a queue_log table has none';
     return null;
   }
