@@ -481,36 +481,49 @@ describe('telephony sources: continuous ingestion of queue_log files and tables 
 
     it('reads a table without an id column by time and the rows read at it: rows of the same time written later, once each', async () => {
       const at = (seconds: number) => `${wall(seconds)}.000000`;
-      await insert('queue_log_noid', at(10), '3100.1', '2001', 'NONE', 'ENTERQUEUE', '', '0664888', '1');
-      await insert('queue_log_noid', at(25), '3100.1', '2001', 'PJSIP/3004', 'CONNECT', '15', '3100.2', '2');
-      await insert('queue_log_noid', at(25), '3100.3', '2001', 'NONE', 'ENTERQUEUE', '', '0316999', '1');
+      // Four rows of one time: MySQL's sort keeps no order among them, the reader keeps the table's.
+      type Row = readonly [seconds: number, callid: string, agent: string, event: string, ...data: string[]];
+      const first: Row[] = [
+        [10, '3100.1', 'NONE', 'ENTERQUEUE', '', '0664888', '1'],
+        [25, '3100.1', 'PJSIP/3004', 'CONNECT', '15', '3100.2', '2'],
+        [25, '3100.3', 'NONE', 'ENTERQUEUE', '', '0316991', '1'],
+        [25, '3100.5', 'NONE', 'ENTERQUEUE', '', '0316995', '1'],
+        [25, '3100.6', 'NONE', 'ENTERQUEUE', '', '0316996', '1'],
+      ];
+      // Another row of the time read last, and later ones.
+      const later: Row[] = [
+        [25, '3100.7', 'NONE', 'ENTERQUEUE', '', '0316997', '1'],
+        ...['3100.3', '3100.5', '3100.6', '3100.7'].map((callid): Row => [85, callid, 'NONE', 'ABANDON', '1', '1', '60']),
+      ];
+      const last: Row[] = [[205, '3100.1', 'PJSIP/3004', 'COMPLETEAGENT', '15', '180', '1']];
+      const write = async (rows: Row[]) => {
+        for (const [seconds, callid, agent, event, ...data] of rows) await insert('queue_log_noid', at(seconds), callid, '2001', agent, event, ...data);
+      };
+      await write(first);
       const table = dataOf<TelephonySource>(await create({ Kind: 'queue_log_table', ConnectionUrl: urlOf(reader, password), Table: 'queue_log_noid' }));
-      await sourceWhere('three rows read', table.SourceID, (s) => s.LinesRead === 3);
+      await sourceWhere('the first rows read', table.SourceID, (s) => s.LinesRead === 5);
       expect(await t.query(`SELECT position FROM telephony.sources WHERE source_id = $1`, [table.SourceID])).toEqual([
-        { position: { time: at(25), atTime: 2 } },
+        { position: { time: at(25), atTime: 4 } },
       ]);
-      // Another row of the time read last, and a later one: both read, nothing of before again.
-      await insert('queue_log_noid', at(25), '3100.3', '2001', 'PJSIP/3005', 'RINGNOANSWER', '5000');
-      await insert('queue_log_noid', at(85), '3100.3', '2001', 'NONE', 'ABANDON', '1', '1', '60');
-      await sourceWhere('the rows added later read', table.SourceID, (s) => s.LinesRead === 5);
-      await insert('queue_log_noid', at(205), '3100.1', '2001', 'PJSIP/3004', 'COMPLETEAGENT', '15', '180', '1');
-      await sourceWhere('the last row read', table.SourceID, (s) => s.LinesRead === 6);
+      await write(later);
+      await sourceWhere('the rows added later read', table.SourceID, (s) => s.LinesRead === 10);
+      await write(last);
+      await sourceWhere('the last row read', table.SourceID, (s) => s.LinesRead === 11);
       await readAgain(table.SourceID);
       const read = await load(table.SourceID);
-      expect(read.LinesRead).toBe(6);
+      expect(read.LinesRead).toBe(11);
       expect(read.LastError).toBeNull();
-      const file = [
-        line(10, '3100.1|2001|NONE|ENTERQUEUE||0664888|1||'),
-        line(25, '3100.1|2001|PJSIP/3004|CONNECT|15|3100.2|2||'),
-        line(25, '3100.3|2001|NONE|ENTERQUEUE||0316999|1||'),
-        line(25, '3100.3|2001|PJSIP/3005|RINGNOANSWER|5000||||'),
-        line(85, '3100.3|2001|NONE|ABANDON|1|1|60||'),
-        line(205, '3100.1|2001|PJSIP/3004|COMPLETEAGENT|15|180|1||'),
-      ].join('');
+      const abandoned = (uniqueId: string) => ({ unique_id: uniqueId, status: 'abandoned', talk_seconds: 0, wait_routing_seconds: 60, agent_exten: null });
       expect(await calls('3100.')).toEqual([
         { unique_id: '3100.1', status: 'completed_agent', talk_seconds: 180, wait_routing_seconds: 13, agent_exten: '3004' },
-        { unique_id: '3100.3', status: 'abandoned', talk_seconds: 0, wait_routing_seconds: 60, agent_exten: null },
+        abandoned('3100.3'),
+        abandoned('3100.5'),
+        abandoned('3100.6'),
+        abandoned('3100.7'),
       ]);
+      const file = [...first, ...later, ...last]
+        .map(([seconds, ...fields]) => line(seconds, [fields[0], '2001', ...fields.slice(1), '', ''].join('|')))
+        .join('');
       expect(await callRows(customerId, '3100.')).toEqual(await callRows(await importedAsFile(file), '3100.'));
     }, 120_000);
   });

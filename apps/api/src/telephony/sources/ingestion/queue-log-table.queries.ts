@@ -83,20 +83,43 @@ export async function queueLogTableRows(
   // MySQL: the time as the server writes it (the session is UTC, see openPbxDatabase), converted here; a TIMESTAMP is exact.
   const unix = timeType === 'timestamp' ? 'CAST(UNIX_TIMESTAMP(`time`) AS CHAR)' : 'NULL';
   const fields = `CAST(\`time\` AS CHAR) AS at, ${unix} AS unix, callid, queuename, agent, event, data1, data2, data3, data4, data5`;
-  // Without an id, the rows of one time come in the order the server keeps them (InnoDB: the order written, for a table without a key).
-  const [rows] = await database.pool.query<(RowDataPacket & QueueLogTableRow & { unix: string | null })[]>({
-    sql: byId
-      ? `SELECT CAST(id AS CHAR) AS id, ${fields} FROM ${quoted} WHERE id > ? ORDER BY id LIMIT ?`
-      : `SELECT ${fields} FROM ${quoted} WHERE (? IS NULL OR \`time\` >= ?) ORDER BY \`time\` LIMIT ? OFFSET ?`,
-    values: byId ? [from.afterId, limit] : [from.time, from.time, limit, from.skip],
-    timeout: PBX_QUERY_TIMEOUT_MS,
-  });
+  type MysqlRow = RowDataPacket & QueueLogTableRow & { unix: string | null };
+  const read = async <Row extends RowDataPacket>(sql: string, values: unknown[]) =>
+    (await database.pool.query<Row[]>({ sql, values, timeout: PBX_QUERY_TIMEOUT_MS }))[0];
+  let rows: MysqlRow[];
+  if (byId) {
+    rows = await read<MysqlRow>(`SELECT CAST(id AS CHAR) AS id, ${fields} FROM ${quoted} WHERE id > ? ORDER BY id LIMIT ?`, [from.afterId, limit]);
+  } else {
+    // MySQL sorts rows of equal times in no fixed order (a LIMIT's sort even reverses them), so a
+    // count of the rows read at a time would skip other rows next time. The rows come unsorted,
+    // in the order the server keeps them (InnoDB: the order written, for a table without a key),
+    // and are sorted here keeping that order; the time of the read's last row bounds how many come.
+    const [bound] = await read<RowDataPacket & { at: string }>(
+      `SELECT CAST(\`time\` AS CHAR) AS at FROM ${quoted} WHERE (? IS NULL OR \`time\` >= ?) ORDER BY \`time\` LIMIT 1 OFFSET ?`,
+      [from.time, from.time, from.skip + limit - 1],
+    );
+    const upto = bound?.at ?? null;
+    const unsorted = await read<MysqlRow>(`SELECT ${fields} FROM ${quoted} WHERE (? IS NULL OR \`time\` >= ?) AND (? IS NULL OR \`time\` <= ?)`, [
+      from.time,
+      from.time,
+      upto,
+      upto,
+    ]);
+    rows = unsorted.sort((a, b) => compareTimeText(String(a.at ?? ''), String(b.at ?? ''))).slice(from.skip, from.skip + limit);
+  }
   return rows.map(({ unix, ...row }) => {
     const at = row.at === null ? '' : String(row.at);
     // A time that is no time is handed on as written: the line's parser reports it as a bad timestamp.
     const epoch = unix ?? epochOfTimeText(at, timeZone) ?? at;
     return { ...textColumns(row), ...(byId ? { id: String(row.id) } : { at }), epoch };
   });
+}
+
+/** Two times as MySQL writes them as text, in its order: numbers (epoch seconds in a number column) by value, dates as written (a fixed-width text). */
+function compareTimeText(a: string, b: string): number {
+  const number = /^-?\d+(\.\d+)?$/;
+  if (number.test(a) && number.test(b)) return Number(a) - Number(b);
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The queue_log columns as text (a driver hands a number column as a number, a binary one as bytes). */
