@@ -475,8 +475,15 @@ describe('telephony sources: continuous ingestion of queue_log files and tables 
       expect(unknownHost.LastError).not.toMatch(/h1dden-Pw/);
       const health = JSON.stringify((await t.http.get('/health')).body);
       expect(health).not.toMatch(/wrong-Pa55word|h1dden-Pw|s3cr@t-pw|s3cr%40t-pw/);
-      // The faulty sources stopped nothing: the good one was read all along. Paused, they hold no connection.
+      // The faulty sources stopped nothing: the good one was read all along.
       for (const source of [wrong, noTable, noHost]) dataOf(await t.call('/telephony/sources/save', { SourceID: source.SourceID, Active: false }, adminToken));
+
+      // A paused source lets go of its connection to the PBX's database.
+      const connections = async () =>
+        (await admin.query<mysql.RowDataPacket[]>(`SELECT ID FROM information_schema.PROCESSLIST WHERE USER = ?`, [reader]))[0].length;
+      expect(await connections()).toBeGreaterThan(0);
+      dataOf(await t.call('/telephony/sources/save', { SourceID: table.SourceID, Active: false }, adminToken));
+      await until('the paused source’s connections closed', async () => (await connections()) === 0, 30_000);
     }, 120_000);
 
     it('reads a table without an id column by time and the rows read at it: rows of the same time written later, once each', async () => {
