@@ -486,6 +486,29 @@ describe('telephony sources: continuous ingestion of queue_log files and tables 
       await until('the paused source’s connections closed', async () => (await connections()) === 0, 30_000);
     }, 120_000);
 
+    it('reads a TIMESTAMP column as the instant it holds, whatever the zones of the server and the customer', async () => {
+      await admin.query(`CREATE TABLE queue_log_ts (id BIGINT AUTO_INCREMENT PRIMARY KEY, time TIMESTAMP(6) NULL, callid VARCHAR(40), queuename VARCHAR(20),
+        agent VARCHAR(40), event VARCHAR(20), data1 VARCHAR(100), data2 VARCHAR(100), data3 VARCHAR(100), data4 VARCHAR(100), data5 VARCHAR(100))`);
+      // Written from another session zone than the reader's UTC: a TIMESTAMP stores the instant.
+      await admin.query(`SET time_zone = '+05:00'`);
+      const enter = T + 1000;
+      await admin.query(
+        `INSERT INTO queue_log_ts (time, callid, queuename, agent, event, data1, data2, data3) VALUES (FROM_UNIXTIME(?), '3200.1', '2001', 'NONE', 'ENTERQUEUE', '', '0664222', '1'),
+        (FROM_UNIXTIME(?), '3200.1', '2001', 'NONE', 'ABANDON', '1', '1', '30')`,
+        [enter, enter + 30.25],
+      );
+      await admin.query(`SET time_zone = SYSTEM`);
+      const table = dataOf<TelephonySource>(await create({ Kind: 'queue_log_table', ConnectionUrl: urlOf(reader, password), Table: 'queue_log_ts' }));
+      const read = await sourceWhere('both rows read', table.SourceID, (s) => s.LinesRead === 2);
+      expect(read.LastError).toBeNull();
+      expect(read.LastLineAt).toBe(new Date((enter + 30.25) * 1000).toISOString());
+      expect(await calls('3200.')).toEqual([{ unique_id: '3200.1', status: 'abandoned', talk_seconds: 0, wait_routing_seconds: 30, agent_exten: null }]);
+      const [{ started_at }] = await t.query<{ started_at: Date }>(`SELECT started_at FROM telephony.calls WHERE customer_id = $1 AND unique_id = '3200.1'`, [
+        customerId,
+      ]);
+      expect(started_at.toISOString()).toBe(new Date(enter * 1000).toISOString());
+    }, 60_000);
+
     it('reads a table without an id column by time and the rows read at it: rows of the same time written later, once each', async () => {
       const at = (seconds: number) => `${wall(seconds)}.000000`;
       // Four rows of one time: MySQL's sort keeps no order among them, the reader keeps the table's.
