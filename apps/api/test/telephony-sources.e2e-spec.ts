@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { HealthStatus, TelephonySource } from '@backoffice/contracts';
+import { localDateTime } from '@backoffice/domain';
+import mysql from 'mysql2/promise';
 import { appendFileSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -316,4 +318,243 @@ describe('telephony sources: continuous ingestion of queue_log files and tables 
       await t.query(`SELECT status, cdr_disposition, cdr_bill_seconds FROM telephony.calls WHERE customer_id = $1 AND unique_id = '2000.1'`, [customerId]),
     ).toEqual([{ status: 'completed_agent', cdr_disposition: 'ANSWERED', cdr_bill_seconds: 70 }]);
   }, 120_000);
+
+  describe('queue_log tables in MySQL/MariaDB (the MariaDB on 127.0.0.1:3306, root without a password)', () => {
+    /** A database and a reading login of this run only: parallel runs and earlier runs never meet. */
+    const run = `${process.pid}_${Date.now().toString(36)}`;
+    const database = `bo_sources_${run}`;
+    const reader = `bo_reader_${run}`.slice(0, 32);
+    const password = 's3cr@t-pw';
+    let admin: mysql.Connection;
+    let timeZone: string;
+    const urlOf = (user: string, secret: string) => `mysql://${user}:${encodeURIComponent(secret)}@127.0.0.1:3306/${database}`;
+    /** The customer's wall clock of T + seconds, as Asterisk writes `time` into a DATETIME or VARCHAR column. */
+    const wall = (seconds: number) => localDateTime(new Date((T + seconds) * 1000), timeZone);
+    const insert = (table: string, time: string, callid: string, queue: string, agent: string, event: string, ...data: string[]) =>
+      admin.query(`INSERT INTO ${table} (time, callid, queuename, agent, event, data1, data2, data3, data4, data5) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+        time,
+        callid,
+        queue,
+        agent,
+        event,
+        ...[0, 1, 2, 3, 4].map((index) => data[index] ?? ''),
+      ]);
+    const sourceWhere = async (what: string, sourceId: number, test: (source: TelephonySource) => boolean) =>
+      until(
+        what,
+        async () => {
+          const source = await load(sourceId);
+          return test(source) ? source : undefined;
+        },
+        30_000,
+      );
+    /** Waits for a complete read that starts after this moment: what was read is all a later read will ever take. */
+    const readAgain = async (sourceId: number) => {
+      const [{ now }] = await t.query<{ now: Date }>(`SELECT now() AS now`);
+      await until(
+        'another read to the end',
+        async () => {
+          const [row] = await t.query<{ caught_up_at: Date | null }>(`SELECT caught_up_at FROM telephony.sources WHERE source_id = $1`, [sourceId]);
+          return row.caught_up_at !== null && row.caught_up_at > now;
+        },
+        30_000,
+      );
+    };
+    const callRows = (customer: number, prefix: string) =>
+      t.query(
+        `SELECT unique_id, status, caller_number, started_at, wait_routing_seconds, wait_agent_seconds, talk_seconds, agent_exten, transferred, transfer_target
+           FROM telephony.calls WHERE customer_id = $1 AND unique_id LIKE $2 ORDER BY unique_id`,
+        [customer, `${prefix}%`],
+      );
+    /** The same lines imported as a queue_log file into the other customer. */
+    const importedAsFile = async (lines: string) => {
+      const other = await customerIdByName(t, 'Nordlicht Versicherung AG');
+      const importer = t.app.get(TelephonyImporter);
+      const importId = await importer.runs.open({ customerId: other, kind: 'queue_log', fileName: 'queue_log', userId: null, status: 'queued' });
+      const report = await importer.importFile({
+        kind: 'queue_log',
+        customerId: other,
+        fileName: 'queue_log',
+        input: Readable.from([Buffer.from(lines)]),
+        importId,
+      });
+      expect(report.Accepted).toBe(true);
+      return other;
+    };
+
+    beforeAll(async () => {
+      admin = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', password: '' });
+      await admin.query(`CREATE DATABASE \`${database}\``);
+      await admin.query(`USE \`${database}\``);
+      // Asterisk's realtime queue_log as documented for MySQL (time DATETIME in the PBX's local time), with the AUTO_INCREMENT id res_config_mysql sites add.
+      await admin.query(`CREATE TABLE queue_log (id INT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, time DATETIME, callid CHAR(50), queuename CHAR(50),
+        agent CHAR(50), event CHAR(20), data1 CHAR(50), data2 CHAR(50), data3 CHAR(50), data4 CHAR(50), data5 CHAR(50))`);
+      // The form without an id, `time` as the text res_config_odbc writes (local time with microseconds).
+      await admin.query(`CREATE TABLE queue_log_noid (time VARCHAR(26) NOT NULL DEFAULT '', callid VARCHAR(40) NOT NULL DEFAULT '', queuename VARCHAR(20) NOT NULL DEFAULT '',
+        agent VARCHAR(40) NOT NULL DEFAULT '', event VARCHAR(20) NOT NULL DEFAULT '', data1 VARCHAR(100) NOT NULL DEFAULT '', data2 VARCHAR(100) NOT NULL DEFAULT '',
+        data3 VARCHAR(100) NOT NULL DEFAULT '', data4 VARCHAR(100) NOT NULL DEFAULT '', data5 VARCHAR(100) NOT NULL DEFAULT '')`);
+      for (const host of ['localhost', '127.0.0.1']) {
+        await admin.query(`CREATE USER ?@? IDENTIFIED BY ?`, [reader, host, password]);
+        await admin.query(`GRANT SELECT ON \`${database}\`.* TO ?@?`, [reader, host]);
+      }
+      [{ time_zone: timeZone }] = await t.query<{ time_zone: string }>(`SELECT time_zone FROM core.customers WHERE customer_id = $1`, [customerId]);
+      if (readers.length === 0) await startReader();
+    }, 60_000);
+    afterAll(async () => {
+      if (!admin) return;
+      await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
+      for (const host of ['localhost', '127.0.0.1']) await admin.query(`DROP USER IF EXISTS ?@?`, [reader, host]);
+      await admin.end();
+    }, 60_000);
+
+    it('refuses a database URL of another scheme, naming the accepted ones', async () => {
+      const refused = await create({ Kind: 'queue_log_table', ConnectionUrl: 'oracle://a:b@127.0.0.1:1521/x', Table: 'queue_log' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(
+        /ConnectionUrl must be a PostgreSQL or MySQL\/MariaDB URL starting with postgres:\/\/, postgresql:\/\/, mysql:\/\/ or mariadb:\/\//,
+      );
+      const injected = await create({ Kind: 'queue_log_table', ConnectionUrl: urlOf(reader, password), Table: 'queue_log` WHERE 1; DROP TABLE x; --' });
+      expect(injected.status).toBe(400);
+      expect(injected.body.message).toMatch(/^.*Table must be a table name/);
+    });
+
+    it('reads the table by its id as the same lines in a file give it, a row added later once, and reports faults without the password', async () => {
+      await insert('queue_log', wall(10), '3000.1', '2001', 'NONE', 'ENTERQUEUE', '', '0664777', '1');
+      await insert('queue_log', wall(22), '3000.1', '2001', 'PJSIP/3003', 'CONNECT', '12', '3000.2', '3');
+      await insert('queue_log', wall(30), '3000.3', '2001', 'NONE', 'ENTERQUEUE', '', '0316555', '1');
+      await insert('queue_log', wall(70), '3000.3', '2001', 'NONE', 'ABANDON', '1', '1', '40');
+      const table = dataOf<TelephonySource>(await create({ Kind: 'queue_log_table', ConnectionUrl: urlOf(reader, password), Table: `${database}.queue_log` }));
+      expect(table.ConnectionUrl).toBe(`mysql://${reader}:****@127.0.0.1:3306/${database}`);
+      // Saving the masked URL back keeps the stored password.
+      dataOf(await t.call('/telephony/sources/save', { SourceID: table.SourceID, ConnectionUrl: table.ConnectionUrl, Active: true }, adminToken));
+      expect(await t.query(`SELECT connection_url FROM telephony.sources WHERE source_id = $1`, [table.SourceID])).toEqual([
+        { connection_url: urlOf(reader, password) },
+      ]);
+
+      const wrong = dataOf<TelephonySource>(await create({ Kind: 'queue_log_table', ConnectionUrl: urlOf(reader, 'wrong-Pa55word'), Table: 'queue_log' }));
+      const noTable = dataOf<TelephonySource>(
+        await create({ Kind: 'queue_log_table', ConnectionUrl: `mariadb://root@127.0.0.1:3306/${database}`, Table: 'no_such_log' }),
+      );
+      const noHost = dataOf<TelephonySource>(
+        await create({ Kind: 'queue_log_table', ConnectionUrl: 'mysql://asterisk:h1dden-Pw@pbx.invalid:3306/asterisk', Table: 'queue_log' }),
+      );
+
+      await sourceWhere('four rows read', table.SourceID, (s) => s.LinesRead === 4);
+      expect(await calls('3000.')).toEqual([
+        { unique_id: '3000.1', status: 'unfinished', talk_seconds: null, wait_routing_seconds: 9, agent_exten: '3003' },
+        { unique_id: '3000.3', status: 'abandoned', talk_seconds: 0, wait_routing_seconds: 40, agent_exten: null },
+      ]);
+      // A row written after the read is read once: the position is its id, not a time.
+      await insert('queue_log', wall(190), '3000.1', '2001', 'PJSIP/3003', 'COMPLETECALLER', '12', '168', '1');
+      const done = await sourceWhere('the fifth row read', table.SourceID, (s) => s.LinesRead === 5);
+      await readAgain(table.SourceID);
+      expect((await load(table.SourceID)).LinesRead).toBe(5);
+      expect(done.LastError).toBeNull();
+      expect(done.LastLineAt).toBe(new Date((T + 190) * 1000).toISOString());
+      expect(await calls('3000.')).toEqual([
+        { unique_id: '3000.1', status: 'completed_caller', talk_seconds: 168, wait_routing_seconds: 9, agent_exten: '3003' },
+        { unique_id: '3000.3', status: 'abandoned', talk_seconds: 0, wait_routing_seconds: 40, agent_exten: null },
+      ]);
+      const file = [
+        line(10, '3000.1|2001|NONE|ENTERQUEUE||0664777|1||'),
+        line(22, '3000.1|2001|PJSIP/3003|CONNECT|12|3000.2|3||'),
+        line(30, '3000.3|2001|NONE|ENTERQUEUE||0316555|1||'),
+        line(70, '3000.3|2001|NONE|ABANDON|1|1|40||'),
+        line(190, '3000.1|2001|PJSIP/3003|COMPLETECALLER|12|168|1||'),
+      ].join('');
+      expect(await callRows(customerId, '3000.')).toEqual(await callRows(await importedAsFile(file), '3000.'));
+
+      const denied = await sourceWhere('the wrong password reported', wrong.SourceID, (s) => s.LastError !== null);
+      expect(denied.LastError).toMatch(new RegExp(`Access denied for user '${reader}'`));
+      expect(denied.LastError).not.toMatch(/wrong-Pa55word/);
+      expect(denied.LinesRead).toBe(0);
+      const missing = await sourceWhere('the missing table reported', noTable.SourceID, (s) => s.LastError !== null);
+      expect(missing.LastError).toBe('the table no_such_log does not exist (or this login cannot see it)');
+      const unknownHost = await sourceWhere('the unknown host reported', noHost.SourceID, (s) => s.LastError !== null);
+      expect(unknownHost.LastError).toMatch(/^the database does not answer: .*(ENOTFOUND|EAI_AGAIN|pbx\.invalid)/);
+      expect(unknownHost.LastError).not.toMatch(/h1dden-Pw/);
+      const health = JSON.stringify((await t.http.get('/health')).body);
+      expect(health).not.toMatch(/wrong-Pa55word|h1dden-Pw|s3cr@t-pw|s3cr%40t-pw/);
+      // The faulty sources stopped nothing: the good one was read all along.
+      for (const source of [wrong, noTable, noHost]) dataOf(await t.call('/telephony/sources/save', { SourceID: source.SourceID, Active: false }, adminToken));
+
+      // A paused source lets go of its connection to the PBX's database.
+      const connections = async () =>
+        (await admin.query<mysql.RowDataPacket[]>(`SELECT ID FROM information_schema.PROCESSLIST WHERE USER = ?`, [reader]))[0].length;
+      expect(await connections()).toBeGreaterThan(0);
+      dataOf(await t.call('/telephony/sources/save', { SourceID: table.SourceID, Active: false }, adminToken));
+      await until('the paused source’s connections closed', async () => (await connections()) === 0, 30_000);
+    }, 120_000);
+
+    it('reads a TIMESTAMP column as the instant it holds, whatever the zones of the server and the customer', async () => {
+      await admin.query(`CREATE TABLE queue_log_ts (id BIGINT AUTO_INCREMENT PRIMARY KEY, time TIMESTAMP(6) NULL, callid VARCHAR(40), queuename VARCHAR(20),
+        agent VARCHAR(40), event VARCHAR(20), data1 VARCHAR(100), data2 VARCHAR(100), data3 VARCHAR(100), data4 VARCHAR(100), data5 VARCHAR(100))`);
+      // Written from another session zone than the reader's UTC: a TIMESTAMP stores the instant.
+      await admin.query(`SET time_zone = '+05:00'`);
+      const enter = T + 1000;
+      await admin.query(
+        `INSERT INTO queue_log_ts (time, callid, queuename, agent, event, data1, data2, data3) VALUES (FROM_UNIXTIME(?), '3200.1', '2001', 'NONE', 'ENTERQUEUE', '', '0664222', '1'),
+        (FROM_UNIXTIME(?), '3200.1', '2001', 'NONE', 'ABANDON', '1', '1', '30')`,
+        [enter, enter + 30.25],
+      );
+      await admin.query(`SET time_zone = SYSTEM`);
+      const table = dataOf<TelephonySource>(await create({ Kind: 'queue_log_table', ConnectionUrl: urlOf(reader, password), Table: 'queue_log_ts' }));
+      const read = await sourceWhere('both rows read', table.SourceID, (s) => s.LinesRead === 2);
+      expect(read.LastError).toBeNull();
+      expect(read.LastLineAt).toBe(new Date((enter + 30.25) * 1000).toISOString());
+      expect(await calls('3200.')).toEqual([{ unique_id: '3200.1', status: 'abandoned', talk_seconds: 0, wait_routing_seconds: 30, agent_exten: null }]);
+      const [{ started_at }] = await t.query<{ started_at: Date }>(`SELECT started_at FROM telephony.calls WHERE customer_id = $1 AND unique_id = '3200.1'`, [
+        customerId,
+      ]);
+      expect(started_at.toISOString()).toBe(new Date(enter * 1000).toISOString());
+    }, 60_000);
+
+    it('reads a table without an id column by time and the rows read at it: rows of the same time written later, once each', async () => {
+      const at = (seconds: number) => `${wall(seconds)}.000000`;
+      // Four rows of one time: MySQL's sort keeps no order among them, the reader keeps the table's.
+      type Row = readonly [seconds: number, callid: string, agent: string, event: string, ...data: string[]];
+      const first: Row[] = [
+        [10, '3100.1', 'NONE', 'ENTERQUEUE', '', '0664888', '1'],
+        [25, '3100.1', 'PJSIP/3004', 'CONNECT', '15', '3100.2', '2'],
+        [25, '3100.3', 'NONE', 'ENTERQUEUE', '', '0316991', '1'],
+        [25, '3100.5', 'NONE', 'ENTERQUEUE', '', '0316995', '1'],
+        [25, '3100.6', 'NONE', 'ENTERQUEUE', '', '0316996', '1'],
+      ];
+      // Another row of the time read last, and later ones.
+      const later: Row[] = [
+        [25, '3100.7', 'NONE', 'ENTERQUEUE', '', '0316997', '1'],
+        ...['3100.3', '3100.5', '3100.6', '3100.7'].map((callid): Row => [85, callid, 'NONE', 'ABANDON', '1', '1', '60']),
+      ];
+      const last: Row[] = [[205, '3100.1', 'PJSIP/3004', 'COMPLETEAGENT', '15', '180', '1']];
+      const write = async (rows: Row[]) => {
+        for (const [seconds, callid, agent, event, ...data] of rows) await insert('queue_log_noid', at(seconds), callid, '2001', agent, event, ...data);
+      };
+      await write(first);
+      const table = dataOf<TelephonySource>(await create({ Kind: 'queue_log_table', ConnectionUrl: urlOf(reader, password), Table: 'queue_log_noid' }));
+      await sourceWhere('the first rows read', table.SourceID, (s) => s.LinesRead === 5);
+      expect(await t.query(`SELECT position FROM telephony.sources WHERE source_id = $1`, [table.SourceID])).toEqual([
+        { position: { time: at(25), atTime: 4 } },
+      ]);
+      await write(later);
+      await sourceWhere('the rows added later read', table.SourceID, (s) => s.LinesRead === 10);
+      await write(last);
+      await sourceWhere('the last row read', table.SourceID, (s) => s.LinesRead === 11);
+      await readAgain(table.SourceID);
+      const read = await load(table.SourceID);
+      expect(read.LinesRead).toBe(11);
+      expect(read.LastError).toBeNull();
+      const abandoned = (uniqueId: string) => ({ unique_id: uniqueId, status: 'abandoned', talk_seconds: 0, wait_routing_seconds: 60, agent_exten: null });
+      expect(await calls('3100.')).toEqual([
+        { unique_id: '3100.1', status: 'completed_agent', talk_seconds: 180, wait_routing_seconds: 13, agent_exten: '3004' },
+        abandoned('3100.3'),
+        abandoned('3100.5'),
+        abandoned('3100.6'),
+        abandoned('3100.7'),
+      ]);
+      const file = [...first, ...later, ...last]
+        .map(([seconds, ...fields]) => line(seconds, [fields[0], '2001', ...fields.slice(1), '', ''].join('|')))
+        .join('');
+      expect(await callRows(customerId, '3100.')).toEqual(await callRows(await importedAsFile(file), '3100.'));
+    }, 120_000);
+  });
 });

@@ -172,7 +172,7 @@ export interface TelephonySource {
   Kind: TelephonySourceKind;
   /** Files: the file, inside the server's sources folder (TELEPHONY_SOURCES_DIR). Null for a table. */
   Path: string | null;
-  /** Tables: `postgres://user:password@host:port/database`; answered with the password masked (`****`). */
+  /** Tables: `postgres://user:password@host:port/database` (also `postgresql://`) or `mysql://…` (also `mariadb://`): the scheme chooses the database; answered with the password masked (`****`). */
   ConnectionUrl: string | null;
   /** Tables: the queue_log table (`queue_log` or `schema.queue_log`). */
   Table: string | null;

@@ -58,13 +58,14 @@ export const telephonyDe: TelephonyMessages = {
       },
       kinds: {
         queue_log_file: 'queue_log-Datei',
-        queue_log_table: 'queue_log-Tabelle (PostgreSQL)',
+        queue_log_table: 'queue_log-Tabelle (PostgreSQL, MySQL/MariaDB)',
         cdr_csv_file: 'Master.csv-Datei (cdr_csv)',
       },
       hints: {
         Path: 'Eine Datei im Quellen-Ordner des Servers (TELEPHONY_SOURCES_DIR), z. B. queue_log',
-        ConnectionUrl: 'postgres://benutzer:passwort@host:5432/asterisk (das Passwort wird nie wieder angezeigt)',
-        Table: 'queue_log oder schema.queue_log',
+        ConnectionUrl:
+          'Eine PostgreSQL- oder MySQL/MariaDB-URL: postgres://benutzer:passwort@host:5432/asterisk oder mysql://benutzer:passwort@host:3306/asterisk (das Passwort wird nie wieder angezeigt)',
+        Table: 'queue_log oder schema.queue_log (in MySQL/MariaDB: datenbank.queue_log)',
       },
     },
     telephony_imports: {

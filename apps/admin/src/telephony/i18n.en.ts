@@ -56,13 +56,14 @@ export const telephonyEn = {
       },
       kinds: {
         queue_log_file: 'queue_log file',
-        queue_log_table: 'queue_log table (PostgreSQL)',
+        queue_log_table: 'queue_log table (PostgreSQL, MySQL/MariaDB)',
         cdr_csv_file: 'Master.csv file (cdr_csv)',
       },
       hints: {
         Path: 'A file in the server’s sources folder (TELEPHONY_SOURCES_DIR), e.g. queue_log',
-        ConnectionUrl: 'postgres://user:password@host:5432/asterisk (the password is never shown again)',
-        Table: 'queue_log or schema.queue_log',
+        ConnectionUrl:
+          'A PostgreSQL or MySQL/MariaDB URL: postgres://user:password@host:5432/asterisk or mysql://user:password@host:3306/asterisk (the password is never shown again)',
+        Table: 'queue_log or schema.queue_log (in MySQL/MariaDB: database.queue_log)',
       },
     },
     telephony_imports: {

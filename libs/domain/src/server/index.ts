@@ -12,6 +12,7 @@ export * from './telephony/cdr-csv.js';
 export * from './telephony/native-csv.js';
 export * from './telephony/queue-log-lines.js';
 export * from './telephony/queue-log-calls.js';
+export * from './telephony/queue-log-table.js';
 export * from './telephony/import-file-kinds.js';
 export * from './telephony/wav.js';
 export * from './telephony/floor-queue-log.js';

@@ -8,8 +8,28 @@ import type { TelephonySourceInput } from '@backoffice/contracts';
 export const MASKED_PASSWORD = '****';
 
 const URL_WITH_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^:/@?#]*:)([^@/?#]*)(@)/i;
-const DATABASE_URL = /^postgres(ql)?:\/\/[^/?#]*@?[^/?#]+(:\d+)?\/[^/?#]+(\?.*)?$/i;
+const DATABASE_URL = /^([a-z][a-z0-9+.-]*):\/\/[^/?#]*@?[^/?#]+(:\d+)?\/[^/?#]+(\?.*)?$/i;
 const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}(\.[A-Za-z_][A-Za-z0-9_]{0,62})?$/;
+
+/** The databases a queue_log table is read from: PostgreSQL (res_config_pgsql) or MySQL/MariaDB (res_config_mysql, res_config_odbc). */
+export type PbxDatabaseDriver = 'postgres' | 'mysql';
+
+/** The schemes a `ConnectionUrl` may have and the driver each one means: the scheme alone decides. */
+export const DATABASE_URL_SCHEMES: Readonly<Record<string, PbxDatabaseDriver>> = {
+  postgres: 'postgres',
+  postgresql: 'postgres',
+  mysql: 'mysql',
+  mariadb: 'mysql',
+};
+
+const SCHEMES = Object.keys(DATABASE_URL_SCHEMES).map((scheme) => `${scheme}://`);
+const ACCEPTED_URLS = `a PostgreSQL or MySQL/MariaDB URL starting with ${SCHEMES.slice(0, -1).join(', ')} or ${SCHEMES.at(-1)} (postgres://user:password@host:5432/database, mysql://user:password@host:3306/database)`;
+
+/** The driver a connection URL asks for; null when it is not a database URL of an accepted scheme. */
+export function databaseDriverOf(url: string): PbxDatabaseDriver | null {
+  const scheme = DATABASE_URL.exec(url)?.[1].toLowerCase();
+  return scheme !== undefined && Object.hasOwn(DATABASE_URL_SCHEMES, scheme) ? DATABASE_URL_SCHEMES[scheme] : null;
+}
 
 /** The URL with its password replaced by {@link MASKED_PASSWORD}: a connection URL is never answered or logged in full. */
 export function maskConnectionUrl(url: string): string {
@@ -31,10 +51,11 @@ export function unmaskConnectionUrl(sent: string, stored: string | null): string
 /** Null when the settings fit the kind; else what is wrong, naming the field. */
 export function telephonySourceProblem(source: TelephonySourceInput): string | null {
   if (source.Kind === 'queue_log_table') {
-    if (!source.ConnectionUrl) return 'ConnectionUrl is required for a queue_log table (postgres://user:password@host:5432/database)';
-    if (!DATABASE_URL.test(source.ConnectionUrl)) return 'ConnectionUrl must be a PostgreSQL URL: postgres://user:password@host:5432/database';
+    if (!source.ConnectionUrl) return `ConnectionUrl is required for a queue_log table: ${ACCEPTED_URLS}`;
+    if (databaseDriverOf(source.ConnectionUrl) === null) return `ConnectionUrl must be ${ACCEPTED_URLS}`;
     if (!source.Table) return 'Table is required for a queue_log table';
-    if (!TABLE_NAME.test(source.Table)) return 'Table must be a table name, optionally with its schema (queue_log or asterisk.queue_log)';
+    if (!TABLE_NAME.test(source.Table))
+      return 'Table must be a table name, optionally with its schema (queue_log, or asterisk.queue_log: the schema in PostgreSQL, the database in MySQL)';
     if (source.Path) return 'Path is for file sources: a queue_log table has none';
     return null;
   }

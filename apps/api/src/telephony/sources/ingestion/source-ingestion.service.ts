@@ -12,7 +12,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { maskConnectionUrl, quotedLine } from '@backoffice/domain';
 import { QueueLogCallBuilder, lineTextNotices, parseQueueLogLine, type QueueLogBuilderState, type TextLine } from '@backoffice/domain/server';
-import pg from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../platform/config/app-config.js';
@@ -25,6 +24,7 @@ import { importMasterCsv } from '../../imports/master-csv.import.js';
 import { QueueLogWriter } from '../../imports/queue-log.import.js';
 import { TenantDirectory } from '../../imports/tenant-directory.js';
 import { SourceFolder, SourcePathError } from '../source-folder.js';
+import { closePbxDatabase, openPbxDatabase, type PbxDatabase } from './pbx-database.js';
 import { SourceFault, newFileLines, newTableLines, type FilePosition, type NewLines, type TablePosition } from './source-lines.js';
 import {
   activeSourceIds,
@@ -41,8 +41,6 @@ import {
 const PARALLEL_SOURCES = 4;
 /** A source not read to its end for this long is reported by the health check. */
 const STALE_SECONDS = 60;
-/** Connecting to and querying a PBX database. */
-const DATABASE_TIMEOUT_MS = 5000;
 
 @Injectable()
 export class SourceIngestion implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -56,8 +54,8 @@ export class SourceIngestion implements OnApplicationBootstrap, OnApplicationShu
    * source since (taken out while a read runs, put back after its commit).
    */
   private readonly builders = new Map<number, KeptBuilder>();
-  /** One small pool per table source, kept while its URL stays the same. */
-  private readonly pools = new Map<number, { url: string; pool: pg.Pool }>();
+  /** One small pool per table source (pg or mysql2, as its URL's scheme says), kept while its URL stays the same. */
+  private readonly databases = new Map<number, { url: string; database: PbxDatabase }>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -84,7 +82,8 @@ export class SourceIngestion implements OnApplicationBootstrap, OnApplicationShu
     this.stopped = true;
     this.wake?.();
     await this.running;
-    await Promise.all([...this.pools.values()].map(({ pool }) => pool.end().catch(() => undefined)));
+    await Promise.all([...this.databases.values()].map(({ database }) => closePbxDatabase(database)));
+    this.databases.clear();
   }
 
   private async loop(): Promise<void> {
@@ -109,10 +108,10 @@ export class SourceIngestion implements OnApplicationBootstrap, OnApplicationShu
     // A source deleted or paused lets go of its builder and its database connection.
     const active = new Set(queue);
     for (const id of this.builders.keys()) if (!active.has(id)) this.builders.delete(id);
-    for (const [id, { pool }] of this.pools)
+    for (const [id, { database }] of this.databases)
       if (!active.has(id)) {
-        this.pools.delete(id);
-        void pool.end().catch(() => undefined);
+        this.databases.delete(id);
+        void closePbxDatabase(database);
       }
     const until = Date.now() + this.folder.pollMs * 5;
     const next = async (): Promise<void> => {
@@ -162,29 +161,20 @@ export class SourceIngestion implements OnApplicationBootstrap, OnApplicationShu
 
   private async newLines(source: ClaimedSource): Promise<NewLines> {
     if (source.kind === 'queue_log_table') {
-      const pool = this.poolOf(source);
-      return newTableLines(pool, source.tableName!, source.timeZone, source.position as TablePosition | null, source.linesRead);
+      return newTableLines(this.databaseOf(source), source.tableName!, source.timeZone, source.position as TablePosition | null, source.linesRead);
     }
     // Checked again before every read: a link in the folder may have been changed since the source was saved.
     const path = this.folder.resolve(source.path!);
     return newFileLines(path, source.kind === 'cdr_csv_file' ? 'cdr_csv' : 'queue_log', source.position as FilePosition | null);
   }
 
-  private poolOf(source: ClaimedSource): pg.Pool {
-    const known = this.pools.get(source.sourceId);
-    if (known?.url === source.connectionUrl) return known.pool;
-    void known?.pool.end().catch(() => undefined);
-    const pool = new pg.Pool({
-      connectionString: source.connectionUrl!,
-      max: 1,
-      connectionTimeoutMillis: DATABASE_TIMEOUT_MS,
-      query_timeout: DATABASE_TIMEOUT_MS * 6,
-      idleTimeoutMillis: 60_000,
-    });
-    // An idle connection the PBX's database drops is replaced on the next read; nothing to log (the URL must never be).
-    pool.on('error', () => undefined);
-    this.pools.set(source.sourceId, { url: source.connectionUrl!, pool });
-    return pool;
+  private databaseOf(source: ClaimedSource): PbxDatabase {
+    const known = this.databases.get(source.sourceId);
+    if (known?.url === source.connectionUrl) return known.database;
+    if (known) void closePbxDatabase(known.database);
+    const database = openPbxDatabase(source.connectionUrl!);
+    this.databases.set(source.sourceId, { url: source.connectionUrl!, database });
+    return database;
   }
 
   private async context(runner: QueryRunner, source: ClaimedSource, kind: 'queue_log' | 'cdr_csv'): Promise<ImportContext> {
@@ -298,6 +288,15 @@ function secretFree(message: string, url: string | null): string {
   if (!url) return message;
   const password = /^[a-z][a-z0-9+.-]*:\/\/[^:/@]*:([^@/]*)@/i.exec(url)?.[1];
   let text = message.replaceAll(url, maskConnectionUrl(url));
-  if (password) text = text.replaceAll(password, '****');
+  if (password) for (const written of new Set([password, safelyDecoded(password)])) text = text.replaceAll(written, '****');
   return text;
+}
+
+/** A password as the driver was given it (`s3cr%40t` → `s3cr@t`); as written when it is no valid escape. */
+function safelyDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

@@ -2,13 +2,27 @@
  * Where a source's new lines come from: the bytes a file grew by since the stored position (its
  * inode, byte offset and line number: a rotated file is finished from its old inode before the new
  * one is read, a truncated one is read again from its start), or the rows a queue_log table got
- * since the stored id (or time). Only whole lines are taken: a line the PBX is still writing waits
+ * since the stored id (or time), in PostgreSQL or MySQL/MariaDB. Only whole lines are taken: a line the PBX is still writing waits
  * for the next read.
  */
 import { open, readdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { IMPORT_KIND_NAMES, TextLineSplitter, importKindOfFirstLine, looksBinary, type TextLine } from '@backoffice/domain/server';
-import type { Pool } from 'pg';
+import {
+  IMPORT_KIND_NAMES,
+  TextLineSplitter,
+  importKindOfFirstLine,
+  looksBinary,
+  missingQueueLogColumns,
+  queueLogLineOfRow,
+  tablePositionAfter,
+  type QueueLogTableRow,
+  type TablePosition,
+  type TextLine,
+} from '@backoffice/domain/server';
+import type { PbxDatabase } from './pbx-database.js';
+import { queueLogTableColumns, queueLogTableRows, type RowsFrom, type TableColumn } from './queue-log-table.queries.js';
+
+export type { TablePosition };
 
 /** Bytes of a file read at most per read (the transaction stays short; a backlog takes several reads). */
 export const MAX_READ_BYTES = 2 * 1024 * 1024;
@@ -20,14 +34,6 @@ export interface FilePosition {
   offset: number;
   /** Lines of the current file read so far (the next line's number is this plus one). */
   line: number;
-}
-
-export interface TablePosition {
-  /** The last id read (tables with an `id` column). */
-  id?: number;
-  /** Without an id column: the last time read and how many rows of that time were read. */
-  time?: string;
-  atTime?: number;
 }
 
 export interface NewLines {
@@ -123,96 +129,50 @@ interface TableShape {
   timeType: string;
 }
 
-const shapes = new WeakMap<Pool, Map<string, TableShape>>();
+const shapes = new WeakMap<PbxDatabase, Map<string, TableShape>>();
 
-/** The new rows of Asterisk's realtime queue_log table, as queue_log lines (`time|callid|queuename|agent|event|data1|…|data5`). */
-export async function newTableLines(pool: Pool, table: string, timeZone: string, stored: TablePosition | null, linesRead: number): Promise<NewLines> {
-  const shape = await tableShape(pool, table);
-  const quoted = table
-    .split('.')
-    .map((part) => `"${part}"`)
-    .join('.');
-  // The time as epoch seconds, whatever the column's type: timestamptz exactly, a plain timestamp (the PBX's local time) in the customer's zone, text as written.
-  const epoch =
-    shape.timeType === 'timestamp with time zone'
-      ? `extract(epoch FROM "time")`
-      : shape.timeType === 'timestamp without time zone'
-        ? `extract(epoch FROM "time" AT TIME ZONE $2::text)`
-        : `CASE WHEN "time"::text ~ '^\\d+(\\.\\d+)?$' THEN "time"::text::numeric ELSE extract(epoch FROM "time"::text::timestamp AT TIME ZONE $2::text) END`;
-  // $2 (the zone) is bound whatever the column's type: typed here for a timestamptz column, which does not use it.
-  const zone = `$2::text IS NOT NULL`;
-  const fields = `${epoch}::text AS epoch, coalesce(callid, '') AS callid, coalesce(queuename, '') AS queuename, coalesce(agent, '') AS agent, coalesce(event, '') AS event,
-    coalesce(data1, '') AS data1, coalesce(data2, '') AS data2, coalesce(data3, '') AS data3, coalesce(data4, '') AS data4, coalesce(data5, '') AS data5`;
-  const position: TablePosition = { ...(stored ?? {}) };
-  type Row = { id?: string; at?: string; epoch: string; callid: string; queuename: string; agent: string; event: string } & Record<string, string>;
-  let rows: Row[];
+/** The new rows of Asterisk's realtime queue_log table (PostgreSQL or MySQL/MariaDB), as queue_log lines (`time|callid|queuename|agent|event|data1|…|data5`). */
+export async function newTableLines(
+  database: PbxDatabase,
+  table: string,
+  timeZone: string,
+  stored: TablePosition | null,
+  linesRead: number,
+): Promise<NewLines> {
+  const shape = await tableShape(database, table);
+  const from: RowsFrom = shape.hasId ? { afterId: stored?.id ?? -1 } : { time: stored?.time ?? null, skip: stored?.atTime ?? 0 };
+  let rows: QueueLogTableRow[];
   try {
-    if (shape.hasId) {
-      rows = (
-        await pool.query<Row>(`SELECT id::text AS id, ${fields} FROM ${quoted} WHERE ${zone} AND id > $1 ORDER BY id LIMIT $3`, [
-          position.id ?? -1,
-          timeZone,
-          MAX_READ_ROWS,
-        ])
-      ).rows;
-    } else {
-      // Rows of one time come in the table's physical order; those of the last time read are skipped by count.
-      rows = (
-        await pool.query<Row>(
-          `SELECT "time"::text AS at, ${fields} FROM ${quoted} WHERE ${zone} AND ($1::text IS NULL OR "time" >= $1::text::${shape.timeType})
-            ORDER BY "time", ctid LIMIT $3 OFFSET $4`,
-          [position.time ?? null, timeZone, MAX_READ_ROWS, position.atTime ?? 0],
-        )
-      ).rows;
-    }
+    rows = await queueLogTableRows(database, table, shape.timeType, timeZone, from, MAX_READ_ROWS);
   } catch (error) {
     throw new SourceFault(`the table ${table} cannot be read: ${(error as Error).message}`);
   }
-  const lines: TextLine[] = rows.map((row, index) => ({
-    number: linesRead + index + 1,
-    text: [row.epoch, row.callid, row.queuename, row.agent, row.event, row.data1, row.data2, row.data3, row.data4, row.data5].join('|'),
-    leadingNuls: 0,
-    terminated: true,
-  }));
+  const lines: TextLine[] = rows.map((row, index) => ({ number: linesRead + index + 1, text: queueLogLineOfRow(row), leadingNuls: 0, terminated: true }));
   const ids = new Map(rows.map((row, index) => [linesRead + index + 1, row.id]));
-  const last = rows.at(-1);
-  if (last && shape.hasId) position.id = Number(last.id);
-  if (last && !shape.hasId) {
-    const sameTime = rows.filter((row) => row.at === last.at).length;
-    position.atTime = last.at === position.time ? (position.atTime ?? 0) + sameTime : sameTime;
-    position.time = last.at;
-  }
   return {
     lines,
-    position,
+    position: tablePositionAfter(stored, rows, shape.hasId),
     caughtUp: rows.length < MAX_READ_ROWS,
     label: (line) => (shape.hasId ? `row id ${ids.get(line.number)}` : `row ${line.number}`),
     notice: null,
   };
 }
 
-async function tableShape(pool: Pool, table: string): Promise<TableShape> {
-  let known = shapes.get(pool);
-  if (!known) shapes.set(pool, (known = new Map()));
+async function tableShape(database: PbxDatabase, table: string): Promise<TableShape> {
+  let known = shapes.get(database);
+  if (!known) shapes.set(database, (known = new Map()));
   const cached = known.get(table);
   if (cached) return cached;
-  const [schema, name] = table.includes('.') ? table.split('.') : [null, table];
-  let columns: { column_name: string; data_type: string }[];
+  let columns: TableColumn[];
   try {
-    columns = (
-      await pool.query<{ column_name: string; data_type: string }>(
-        `SELECT column_name, data_type FROM information_schema.columns WHERE table_name = $1 AND table_schema = coalesce($2, current_schema())`,
-        [name, schema],
-      )
-    ).rows;
+    columns = await queueLogTableColumns(database, table);
   } catch (error) {
     throw new SourceFault(`the database does not answer: ${(error as Error).message}`);
   }
-  const names = new Set(columns.map((column) => column.column_name));
-  const missing = ['time', 'callid', 'queuename', 'agent', 'event', 'data1', 'data2', 'data3', 'data4', 'data5'].filter((column) => !names.has(column));
   if (columns.length === 0) throw new SourceFault(`the table ${table} does not exist (or this login cannot see it)`);
+  const missing = missingQueueLogColumns(columns.map((column) => column.name));
   if (missing.length > 0) throw new SourceFault(`the table ${table} is not a queue_log table: it has no column ${missing.join(', ')}`);
-  const shape = { hasId: names.has('id'), timeType: columns.find((column) => column.column_name === 'time')!.data_type };
+  const shape = { hasId: columns.some((column) => column.name === 'id'), timeType: columns.find((column) => column.name === 'time')!.type };
   known.set(table, shape);
   return shape;
 }
