@@ -40,6 +40,21 @@ describe('telephony sources: continuous ingestion of queue_log files and tables 
       `SELECT unique_id, status, talk_seconds, wait_routing_seconds, agent_exten FROM telephony.calls WHERE customer_id = $1 AND unique_id LIKE $2 ORDER BY unique_id`,
       [customerId, `${uniqueIdPrefix}%`],
     );
+  /** The same lines imported at once as a queue_log file into the other customer (whose calls are compared with the source's). */
+  const importedAsFile = async (lines: string) => {
+    const other = await customerIdByName(t, 'Nordlicht Versicherung AG');
+    const importer = t.app.get(TelephonyImporter);
+    const importId = await importer.runs.open({ customerId: other, kind: 'queue_log', fileName: 'queue_log', userId: null, status: 'queued' });
+    const report = await importer.importFile({
+      kind: 'queue_log',
+      customerId: other,
+      fileName: 'queue_log',
+      input: Readable.from([Buffer.from(lines)]),
+      importId,
+    });
+    expect(report.Accepted).toBe(true);
+    return other;
+  };
   const startReader = async () => {
     const { app } = await startAnotherInstance(t, { WORKERS_IN_PROCESS: 'true' });
     readers.push(app);
@@ -196,17 +211,7 @@ describe('telephony sources: continuous ingestion of queue_log files and tables 
       .split('\n')
       .filter((text) => text !== 'this is not a queue_log line')
       .join('\n');
-    const other = await customerIdByName(t, 'Nordlicht Versicherung AG');
-    const importer = t.app.get(TelephonyImporter);
-    const importId = await importer.runs.open({ customerId: other, kind: 'queue_log', fileName: 'queue_log', userId: null, status: 'queued' });
-    const report = await importer.importFile({
-      kind: 'queue_log',
-      customerId: other,
-      fileName: 'queue_log',
-      input: Readable.from([Buffer.from(whole)]),
-      importId,
-    });
-    expect(report.Accepted).toBe(true);
+    const other = await importedAsFile(whole);
     const rowsOf = (customer: number) =>
       t.query(
         `SELECT c.unique_id, c.status, c.caller_number, c.started_at, c.wait_routing_seconds, c.wait_agent_seconds, c.talk_seconds, c.agent_exten, c.transferred, c.transfer_target,
@@ -366,22 +371,6 @@ describe('telephony sources: continuous ingestion of queue_log files and tables 
            FROM telephony.calls WHERE customer_id = $1 AND unique_id LIKE $2 ORDER BY unique_id`,
         [customer, `${prefix}%`],
       );
-    /** The same lines imported as a queue_log file into the other customer. */
-    const importedAsFile = async (lines: string) => {
-      const other = await customerIdByName(t, 'Nordlicht Versicherung AG');
-      const importer = t.app.get(TelephonyImporter);
-      const importId = await importer.runs.open({ customerId: other, kind: 'queue_log', fileName: 'queue_log', userId: null, status: 'queued' });
-      const report = await importer.importFile({
-        kind: 'queue_log',
-        customerId: other,
-        fileName: 'queue_log',
-        input: Readable.from([Buffer.from(lines)]),
-        importId,
-      });
-      expect(report.Accepted).toBe(true);
-      return other;
-    };
-
     beforeAll(async () => {
       admin = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', password: '' });
       await admin.query(`CREATE DATABASE \`${database}\``);

@@ -14,7 +14,7 @@ import {
   type ScheduleFailureProblem,
   type ScheduleFormat,
 } from '@backoffice/contracts';
-import { localDateTime, relativeRangeDays, reportRange, wireDatesOf, type ScheduleRunProblem } from '@backoffice/domain';
+import { localDateTime, relativeRangeDays, reportRange, wireDatesOf, type ScheduleProblem, type ScheduleRunProblem } from '@backoffice/domain';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { IdentityService } from '../../../platform/auth/identity.service.js';
@@ -34,10 +34,11 @@ export interface ScheduleRunResult {
   recipients: number;
 }
 
-const runProblem = (Problem: ScheduleRunProblem | string, Value?: string): ScheduleFailureProblem => (Value === undefined ? { Problem } : { Problem, Value });
+const runProblem = (Problem: ScheduleRunProblem | ScheduleProblem['code'], Value?: string): ScheduleFailureProblem =>
+  Value === undefined ? { Problem } : { Problem, Value };
 
 /** Problems in the English of the server's i18n, joined as the admin joins them in its user's language. */
-export const failureInEnglish = (problems: ScheduleFailureProblem[]): string =>
+const failureInEnglish = (problems: ScheduleFailureProblem[]): string =>
   `${problems.map((problem) => englishMessage(`app.errors.schedule_failed.${problem.Problem}`, problem)).join('; ')}.`;
 
 /** A run that cannot succeed however often it is tried (BullMQ does not retry it), with its problems. */
